@@ -1,0 +1,179 @@
+"""`python -m game`: the headless command line (list, simulate, bench, arena, validate-data, replay)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+
+from .ai.arena import play_game, run_deals, summarize
+from .bench import bench
+from .core import saves
+from .core.carddata import CardDataError
+from .core.events import ALL
+from .games import all_ids, module
+from .games import rules as rules_for
+
+
+def cmd_list(args) -> int:
+    for gid in all_ids():
+        info = rules_for(gid).info
+        print(f"{gid:18} {info.names['en']} / {info.names['ja']}  {info.min_players}-{info.max_players} players, "
+              f"{info.play_time[0]}-{info.play_time[1]} min, age {info.age}+, {info.year}, "
+              f"{', '.join(info.designers)}")
+    return 0
+
+
+def _levels(text: str, players: int | None) -> list[str]:
+    levels = [x.strip() for x in text.split(",") if x.strip()]
+    if players and len(levels) == 1:
+        levels *= players
+    if players and len(levels) != players:
+        raise SystemExit(f"--bots names {len(levels)} bots for {players} players")
+    return levels
+
+
+def cmd_simulate(args) -> int:
+    levels = _levels(args.bots, args.players)
+    records = [play_game(args.game, levels, args.seed + i, budget=args.budget, iterations=args.iterations)
+               for i in range(args.games)]
+    ok = [r for r in records if not r.error]
+    turns = [r.turns for r in ok]
+    summary = {
+        "game": args.game, "players": len(levels), "bots": levels, "games": len(records),
+        "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
+        "median_turns": statistics.median(turns) if turns else None,
+        "mean_actions": statistics.mean(r.actions for r in ok) if ok else None,
+        "wins_by_seat": [sum(1 for r in ok if s in r.winners) for s in range(len(levels))],
+        "mean_score_by_seat": [round(statistics.mean(r.scores[s] for r in ok), 2) if ok else None
+                               for s in range(len(levels))],
+    }
+    if args.json:
+        summary["games_detail"] = [r.__dict__ for r in records]
+        print(json.dumps(summary, indent=1))
+    else:
+        for r in records:
+            status = r.error or f"winners {r.winners} scores {r.scores} turns {r.turns} actions {r.actions}"
+            print(f"seed {r.seed}: {status}")
+        print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns "
+              f"{summary['median_turns']}, wins by seat {summary['wins_by_seat']}, "
+              f"mean scores {summary['mean_score_by_seat']}")
+    return 1 if summary["errors"] else 0
+
+
+def cmd_bench(args) -> int:
+    games = [args.game] if args.game else all_ids()
+    for gid in games:
+        out = bench(gid, args.players, args.seconds)
+        print(json.dumps(out) if args.json else
+              f"{gid} ({out['players']} players): {out['actions_per_s']:,} actions/s, "
+              f"{out['games_per_s']} random games/s, {out['actions_per_game']} actions/game "
+              f"({out['games']} games in {out['seconds']} s, one core)")
+    return 0
+
+
+def cmd_arena(args) -> int:
+    levels = _levels(args.bots, None)
+
+    def progress(done, total):
+        if not args.json and (done % max(1, total // 20) == 0 or done == total):
+            print(f"  {done}/{total} deals", file=sys.stderr, flush=True)
+
+    deals = run_deals(args.game, levels, args.games, args.seed, budget=args.budget, iterations=args.iterations,
+                      jobs=args.jobs, progress=progress)
+    summary = summarize(levels, deals)
+    summary.update({"game": args.game, "seats": levels, "budget_s": args.budget, "iterations": args.iterations})
+    if args.json:
+        print(json.dumps(summary, indent=1))
+        return 0
+    budget = f"{args.iterations} iterations" if args.iterations else f"{args.budget} s"
+    print(f"{args.game}: {summary['deals']} duplicate deals x {len(levels)} seat rotations = {summary['games']} "
+          f"games; Hard budget {budget} per decision; errors {len(summary['errors'])}")
+    for name, b in summary["bots"].items():
+        print(f"  {name:8} win rate {b['win_rate']:.3f}  95% CI [{b['ci95'][0]:.3f}, {b['ci95'][1]:.3f}]  "
+              f"mean score {b['mean_score']:.2f}  think {b['mean_think_ms']:.1f} ms/decision")
+    print(f"  fair share {summary['fair_share']:.3f}")
+    return 1 if summary["errors"] else 0
+
+
+def cmd_validate(args) -> int:
+    failed = False
+    for gid in all_ids():
+        try:
+            print(f"ok  {gid}: {module(gid).validate_data()}")
+        except CardDataError as exc:
+            failed = True
+            print(f"ERROR {gid}: {exc}")
+    return 1 if failed else 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        match, doc = saves.load(args.save)
+    except saves.SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    names = [s.name for s in match.seats]
+    describe = module(match.game_id).describe
+    info = match.rules.info
+    print(f"{info.names[args.lang]} — {', '.join(names)} — seed {match.seed} — saved {doc['saved_at']}")
+    viewer = ALL if args.all else None
+    for act, events in zip(match.log, match.history, strict=True):
+        print(f"> {names[act.seat]}: {act.kind} {dict(act.args) if act.args else ''}".rstrip())
+        for line in describe(match, events, viewer, args.lang):
+            print(f"    {line}")
+    result = match.result()
+    if result:
+        print("Result: " + ", ".join(f"{names[s]} {result.scores[s]}" for s in range(len(names)))
+              + f"; winner(s): {', '.join(names[s] for s in result.winners)}")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Card Parlor's headless tools.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="the registered games")
+
+    def game_arg(p, required=True):
+        p.add_argument("--game", required=required, choices=all_ids())
+
+    def budget_args(p):
+        p.add_argument("--budget", type=float, default=1.0, help="Hard bot's seconds per decision")
+        p.add_argument("--iterations", type=int, default=None, help="Hard bot's search iterations instead")
+
+    p = sub.add_parser("simulate", help="bots play games; winners, scores, lengths, errors")
+    game_arg(p)
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--bots", default="random", help="levels per seat, e.g. normal,hard (random, easy, normal, hard)")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    budget_args(p)
+
+    p = sub.add_parser("bench", help="engine actions/s and random games/s on one core")
+    game_arg(p, required=False)
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("arena", help="win rates with 95%% intervals over duplicate deals, seats rotated")
+    game_arg(p)
+    p.add_argument("--bots", required=True, help="one level per seat, e.g. hard,normal")
+    p.add_argument("--games", type=int, default=100, help="number of duplicate deals")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=2, help="worker processes")
+    p.add_argument("--json", action="store_true")
+    budget_args(p)
+
+    sub.add_parser("validate-data", help="load and check every game's card data")
+
+    p = sub.add_parser("replay", help="print a save's match log")
+    p.add_argument("save")
+    p.add_argument("--lang", default="en", choices=("en", "ja"))
+    p.add_argument("--all", action="store_true", help="show hidden information too (spoilers)")
+
+    args = parser.parse_args(argv)
+    handler = {"list": cmd_list, "simulate": cmd_simulate, "bench": cmd_bench, "arena": cmd_arena,
+               "validate-data": cmd_validate, "replay": cmd_replay}[args.command]
+    return handler(args)

@@ -1,0 +1,91 @@
+"""Actions (what a seat does) and decisions (who must act now, and on what).
+
+Both are small frozen values that become plain JSON: `{"seat": 0, "kind": "draw"}`. Arguments are kept as a
+sorted tuple of (name, value) pairs so that actions are hashable and compare by value: legality is simply
+`action in rules.legal_actions(state, seat)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .canon import listify, tuplify
+
+
+def _pairs(args: dict) -> tuple:
+    return tuple(sorted((k, tuplify(v)) for k, v in args.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+    kind: str
+    args: tuple = ()
+
+    def get(self, key, default=None):
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key):
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def to_json(self) -> dict:
+        out = {"seat": self.seat, "kind": self.kind}
+        out.update((k, listify(v)) for k, v in self.args)
+        return out
+
+    @staticmethod
+    def from_json(data: dict) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("seat"), int) or not isinstance(
+            data.get("kind"), str
+        ):
+            raise ValueError(f"not an action: {data!r}")
+        rest = {k: v for k, v in data.items() if k not in ("seat", "kind")}
+        return Action(data["seat"], data["kind"], _pairs(rest))
+
+    def __repr__(self) -> str:
+        extra = "".join(f", {k}={v!r}" for k, v in self.args)
+        return f"Action({self.seat}, {self.kind!r}{extra})"
+
+
+def action(seat: int, kind: str, **args) -> Action:
+    return Action(seat, kind, _pairs(args))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One seat's pending choice. Several pending decisions at once form a simultaneous secret choice.
+
+    `prompt` is a text key the UI turns into the prompt line; `params` fill it in. `declinable` says a
+    "pass"/"decline" action is among the legal ones. `secret` marks a choice others must not see until the
+    engine reveals it. `team` names the group a seat speaks for in a group decision.
+    """
+
+    seat: int
+    kind: str
+    prompt: str
+    params: tuple = ()
+    declinable: bool = False
+    secret: bool = False
+    team: str | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "params": {k: listify(v) for k, v in self.params},
+            "declinable": self.declinable,
+            "secret": self.secret,
+            "team": self.team,
+        }
+
+
+def decision(seat: int, kind: str, prompt: str | None = None, *, declinable=False, secret=False, team=None,
+             **params) -> Decision:
+    return Decision(seat, kind, prompt or kind, _pairs(params), declinable, secret, team)

@@ -1,0 +1,88 @@
+"""Loading card data from YAML with errors that name the file, the card and the field.
+
+Each game turns its YAML into frozen objects with these helpers; the YAML is read once per process.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+LANGS = ("en", "ja")
+
+
+class CardDataError(ValueError):
+    def __init__(self, path, card: str | None, field: str | None, message: str):
+        self.path, self.card, self.field = str(path), card, field
+        where = self.path
+        if card:
+            where += f", card {card!r}"
+        if field:
+            where += f", field {field!r}"
+        super().__init__(f"{where}: {message}")
+
+
+def load_yaml(path: Path) -> dict:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = yaml.safe_load(fh)
+    except FileNotFoundError:
+        raise CardDataError(path, None, None, "file not found") from None
+    except yaml.YAMLError as exc:
+        raise CardDataError(path, None, None, f"not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise CardDataError(path, None, None, "the top level must be a mapping")
+    return data
+
+
+class Reader:
+    """Reads fields of one record, raising CardDataError with the record's name on any problem."""
+
+    def __init__(self, path, record, card: str | None):
+        self.path, self.card = path, card
+        if not isinstance(record, dict):
+            self.fail(None, f"expected a mapping, found {type(record).__name__}")
+        self.record = record
+
+    def fail(self, field, message):
+        raise CardDataError(self.path, self.card, field, message)
+
+    def get(self, field, kind, *, optional=False, default=None):
+        if field not in self.record:
+            if optional:
+                return default
+            self.fail(field, "missing")
+        value = self.record[field]
+        if value is None and optional:
+            return default
+        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+            names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+            self.fail(field, f"expected {names}, found {value!r}")
+        return value
+
+    def choice(self, field, allowed, *, optional=False, default=None):
+        value = self.record.get(field, default) if optional else self.get(field, object)
+        if value not in allowed and not (optional and value == default):
+            self.fail(field, f"{value!r} is not one of {sorted(map(str, allowed))}")
+        return value
+
+    def text(self, field, *, max_len: dict | None = None) -> dict:
+        """A {en, ja} text, both non-empty strings."""
+        value = self.get(field, dict)
+        for lang in LANGS:
+            s = value.get(lang)
+            if not isinstance(s, str) or not s.strip():
+                self.fail(f"{field}.{lang}", "missing or empty text")
+            if max_len and len(s) > max_len[lang]:
+                self.fail(f"{field}.{lang}", f"longer than {max_len[lang]} characters")
+        extra = set(value) - set(LANGS)
+        if extra:
+            self.fail(field, f"unknown language(s) {sorted(extra)}")
+        return {lang: value[lang] for lang in LANGS}
+
+    def records(self, field) -> list:
+        value = self.get(field, list)
+        if not value:
+            self.fail(field, "empty list")
+        return value

@@ -1,0 +1,54 @@
+"""Text lookup: every string a player reads comes from data/i18n/<lang>.yaml (UI and game messages) or
+from a game's card YAML (card names and texts). Keys are dotted paths into the nested YAML.
+"""
+
+from __future__ import annotations
+
+import string
+from functools import cache
+
+from .carddata import CardDataError, load_yaml
+from .paths import data_dir
+
+LANGUAGES = ("en", "ja")
+_FORMATTER = string.Formatter()
+
+
+def _flatten(tree: dict, prefix: str, out: dict, path) -> dict:
+    for key, value in tree.items():
+        full = f"{prefix}{key}"
+        if isinstance(value, dict):
+            _flatten(value, full + ".", out, path)
+        elif isinstance(value, str):
+            out[full] = value
+        else:
+            raise CardDataError(path, None, full, f"expected text, found {value!r}")
+    return out
+
+
+@cache
+def strings(lang: str) -> dict:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    path = data_dir() / "i18n" / f"{lang}.yaml"
+    return _flatten(load_yaml(path), "", {}, path)
+
+
+def placeholders(template: str) -> set:
+    return {name for _, name, _, _ in _FORMATTER.parse(template) if name}
+
+
+def text(key: str, lang: str = "en", **params) -> str:
+    """The text for `key` in `lang` (English when missing), with {name} placeholders filled in."""
+    template = strings(lang).get(key) or strings("en").get(key)
+    if template is None:
+        return key
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def pick(texts: dict, lang: str) -> str:
+    """One language out of a card's {en, ja} text."""
+    return texts.get(lang) or texts["en"]

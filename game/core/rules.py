@@ -1,0 +1,121 @@
+"""The contract every game implements, and the metadata a game registers with.
+
+A game is a `Rules` object of functions over its own mutable `State`: `setup` makes one, `apply` advances
+it in place and returns events, everything else only reads it. No wall clock, no I/O and no module-level
+randomness inside rules: every chance event draws from the state's own `Rng`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .actions import Action, Decision
+from .events import Event
+from .rng import Rng
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the legal actions of its seat right now."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option as the new-game screen shows it. `label`/`help` are text keys."""
+
+    id: str
+    default: Any
+    choices: tuple = (False, True)
+    label: str = ""
+    help: str = ""
+    assist: bool = False  # display-only help (odds, lists): changes nothing in the rules
+
+    def validate(self, value):
+        if value not in self.choices:
+            raise ValueError(f"option {self.id!r}: {value!r} is not one of {list(self.choices)}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    names: dict  # {"en": ..., "ja": ...}
+    min_players: int
+    max_players: int
+    play_time: tuple  # minutes (low, high)
+    age: int
+    year: int
+    designers: tuple
+    version: str  # the rules version: saves record it
+    options: tuple = ()
+    cooperative: bool = False
+    house_data: dict = field(default_factory=dict)  # {"en": ..., "ja": ...} what data is our own design
+
+    def option(self, option_id: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.id == option_id:
+                return spec
+        raise KeyError(option_id)
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """Defaults filled in; unknown options and bad values refused with a message."""
+        options = dict(options or {})
+        out = {}
+        for spec in self.options:
+            out[spec.id] = spec.validate(options.pop(spec.id, spec.default))
+        if options:
+            raise ValueError(f"{self.id}: unknown option(s) {sorted(options)}")
+        return out
+
+
+@dataclass
+class Result:
+    """The end of a match. `scores` per seat; `winners` seats sharing the win (cooperative: all or none)."""
+
+    scores: list
+    winners: list
+    ranking: list  # rank per seat, 1 = best; equal ranks share a place
+    details: dict = field(default_factory=dict)  # per-game breakdown for the results screen
+    team_won: bool | None = None  # cooperative games
+
+    def to_json(self) -> dict:
+        return {"scores": self.scores, "winners": self.winners, "ranking": self.ranking,
+                "details": self.details, "team_won": self.team_won}
+
+
+class Rules(Protocol):
+    """What a game provides. `apply` mutates the state in place; every other call only reads it."""
+
+    info: GameInfo
+
+    def setup(self, players: int, options: dict, seed: int) -> Any: ...
+
+    def pending(self, state) -> list[Decision]:
+        """Who must decide what now; several entries are one simultaneous secret choice; empty = over."""
+        ...
+
+    def legal_actions(self, state, seat: int) -> list[Action]:
+        """The single source of legality: the UI and the bots only ever choose from this list."""
+        ...
+
+    def apply(self, state, act: Action) -> list[Event]: ...
+
+    def view(self, state, seat) -> dict:
+        """What `seat` (or None: a spectator) may see, as plain JSON; hidden cards are opaque handles."""
+        ...
+
+    def result(self, state) -> Result | None: ...
+
+    def determinize(self, state, seat: int, rng: Rng) -> Any:
+        """A full state consistent with all that `seat` knows and a function of only that knowledge."""
+        ...
+
+    def to_json(self, state) -> dict: ...
+
+    def from_json(self, data: dict) -> Any: ...
+
+    def copy(self, state) -> Any: ...
+
+    def turn_marker(self, state) -> tuple:
+        """Changes exactly when a new turn starts: the horizon of a turn-limited search."""
+        ...
