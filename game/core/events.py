@@ -9,20 +9,36 @@ card, a random pick): undo may not cross them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from .canon import listify, tuplify
 
 ALL = "all"  # an omniscient viewer: replays of finished games, tests
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    kind: str
-    args: tuple = ()
-    visible_to: frozenset | None = None
-    secret: tuple = ()
-    reveals: bool = False
+    """Treat as immutable. A plain slotted class rather than a frozen dataclass: events are made on every
+    card move, also inside AI search, and this constructor is several times cheaper."""
+
+    __slots__ = ("kind", "args", "visible_to", "secret", "reveals")
+
+    def __init__(self, kind: str, args: tuple = (), visible_to: frozenset | None = None, secret: tuple = (),
+                 reveals: bool = False):
+        self.kind = kind
+        self.args = args
+        self.visible_to = visible_to
+        self.secret = secret
+        self.reveals = reveals
+
+    def _key(self):
+        return (self.kind, self.args, self.visible_to, self.secret, self.reveals)
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return f"Event({self.kind!r}, {dict(self.args)!r})"
 
     def get(self, key, default=None):
         for k, v in self.args:
@@ -61,7 +77,7 @@ def redact(ev: Event, viewer) -> Event | None:
     if not ev.secret:
         return None
     args = tuple((k, None if k in ev.secret else v) for k, v in ev.args)
-    return replace(ev, args=args)
+    return Event(ev.kind, args, ev.visible_to, ev.secret, ev.reveals)
 
 
 def redact_all(events, viewer) -> list[Event]:

@@ -27,8 +27,8 @@ CARD_INDEX = {cid: c for c, cid in enumerate(CARD_ID)}
 
 
 def ev(kind: str, reveals: bool = False, **args) -> Event:
-    # Events are built on every card move; this skips the keyword sorting of core.events.event.
-    return Event(kind, tuple(sorted(args.items())), None, (), reveals)
+    # Events are built on every card move, also inside AI search: keep this as cheap as possible.
+    return Event(kind, tuple(args.items()), None, (), reveals)
 
 
 def moved(events, card, src, dst, *, from_seat=NO, to_seat=NO, why="", reveals=False):

@@ -50,9 +50,17 @@ class DeadMansDraw:
     info = INFO
 
     def __init__(self):
-        # Actions without arguments are made once: legal_actions runs in every step of every search.
-        self._draw = [Action(s, "draw") for s in range(INFO.max_players)]
-        self._collect = [Action(s, "collect") for s in range(INFO.max_players)]
+        # Actions and decisions are made once: legal_actions and pending run in every step of every search.
+        seats = range(INFO.max_players)
+        self._draw = [Action(s, "draw") for s in seats]
+        self._collect = [Action(s, "collect") for s in seats]
+        self._suit_acts = {k: [[action(s, k, suit=sid) for sid in SUIT_ORDER] for s in seats]
+                           for k in ("hook", "sabotage")}
+        self._target_acts = {k: [[[action(s, k, target=o, suit=sid) for sid in SUIT_ORDER] for o in seats]
+                                 for s in seats] for k in ("cannon", "sword")}
+        kinds = ("draw", "draw_or_collect", "hook", "sabotage", "cannon", "sword", "map", "navigate", "plunder",
+                 "mark")
+        self._decisions = [{k: decision(s, k, PROMPT + k) for k in kinds} for s in range(INFO.max_players)]
 
     # -- setup -------------------------------------------------------------------------------------------
 
@@ -102,7 +110,7 @@ class DeadMansDraw:
         ch = state.choice
         if ch.kind == "draw" and state.owed:
             return [decision(ch.seat, "draw", PROMPT + "forced_draw", owed=state.owed)]
-        return [decision(ch.seat, ch.kind, PROMPT + ch.kind)]
+        return [self._decisions[ch.seat][ch.kind]]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.phase == TRAITS:
@@ -119,11 +127,12 @@ class DeadMansDraw:
         if kind == "draw_or_collect":
             return [self._draw[seat], self._collect[seat]]
         if kind == "hook" or kind == "sabotage":
-            return [action(seat, kind, suit=SUIT_ORDER[s]) for s in fx.hook_options(state)]
-        if kind == "cannon":
-            return [action(seat, kind, target=o, suit=SUIT_ORDER[s]) for o, s in fx.cannon_options(state)]
-        if kind == "sword":
-            return [action(seat, kind, target=o, suit=SUIT_ORDER[s]) for o, s in fx.sword_options(state)]
+            acts = self._suit_acts[kind][seat]
+            return [acts[s] for s in fx.hook_options(state)]
+        if kind == "cannon" or kind == "sword":
+            acts = self._target_acts[kind][seat]
+            options = fx.cannon_options(state) if kind == "cannon" else fx.sword_options(state)
+            return [acts[o][s] for o, s in options]
         if kind in ("map", "navigate"):
             return [action(seat, kind, card=fx.CARD_ID[c]) for c in sorted(set(ch.cards))]
         if kind == "plunder":
