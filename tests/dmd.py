@@ -74,7 +74,7 @@ def build(players: int = 2, *, play: str = "", banks: dict | None = None, draw_t
 def bank_of(state: State, seat: int) -> list[str]:
     """The spec's notation: stacks in suit order, highest first, e.g. ['Kraken 7', 'Kraken 3']."""
     out = []
-    for suit, stack in enumerate(state.banks[seat]):
+    for stack in state.banks[seat]:
         for card in reversed(stack):
             out.append(name(card))
     return out

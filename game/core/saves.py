@@ -8,6 +8,7 @@ fsync, rename), so a crash or a full disk leaves the previous save intact.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -65,10 +66,8 @@ def write_document(doc: dict, path: Path) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except OSError as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise SaveError(f"Could not write the save {path.name}: {exc.strerror or exc}") from exc
 
 

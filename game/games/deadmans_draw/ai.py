@@ -15,7 +15,7 @@ from ...ai.ismcts import Ismcts
 from . import effects as fx
 from .cards import SUIT_ORDER
 from .odds import at_risk_suits, bust_odds
-from .state import ANCHOR, CHEST, HOOK, KEY, KRAKEN, MAP, MERMAID, NO, ORACLE, SWORD, CANNON
+from .state import CANNON, CHEST, HOOK, KEY, KRAKEN, MAP, MERMAID, NO, ORACLE, SWORD
 
 SUIT_INDEX = {sid: i for i, sid in enumerate(SUIT_ORDER)}
 

@@ -13,8 +13,22 @@ from bisect import insort
 
 from ...core.events import Event
 from .cards import SUIT_ORDER, SUIT_VALUES
-from .state import (ANCHOR, CANNON, CHEST, HOOK, KEY, KRAKEN, MAP, MERMAID, NO, ORACLE, OVER, PLAY, SWORD,
-                    Choice)
+from .state import (
+    ANCHOR,
+    CANNON,
+    CHEST,
+    HOOK,
+    KEY,
+    KRAKEN,
+    MAP,
+    MERMAID,
+    NO,
+    ORACLE,
+    OVER,
+    PLAY,
+    SWORD,
+    Choice,
+)
 
 VALUE = tuple(v for sid in SUIT_ORDER for v in SUIT_VALUES[sid])
 CARD_ID = tuple(f"{SUIT_ORDER[c // 6]}_{VALUE[c]}" for c in range(60))
