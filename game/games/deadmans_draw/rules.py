@@ -248,8 +248,11 @@ class DeadMansDraw:
             "card_counts": [fx.bank_size(state, s) for s in range(state.players)],
             "traits": [traits[t].id if revealed and t != NO else None for t in state.traits],
             "trait_chosen": [k != NO for k in state.kept] if state.phase == TRAITS else None,
-            "dealt": [traits[t].id for t in state.dealt[seat]] if own and state.dealt else [],
-            "my_pick": traits[state.kept[seat]].id if own and state.kept[seat] != NO else None,
+            # Private to the seat and only while choosing: after the reveal a seat's returned trait changes
+            # nothing, and keeping it out of the view keeps every view alike (no hand-over curtain needed).
+            "dealt": [traits[t].id for t in state.dealt[seat]] if own and state.phase == TRAITS else [],
+            "my_pick": traits[state.kept[seat]].id if own and state.phase == TRAITS and state.kept[seat] != NO
+            else None,
             "mark": state.mark if state.mark != NO else None,
             "owed": state.owed,
             "hooked": fx.CARD_ID[state.hooked] if state.hooked != NO else None,

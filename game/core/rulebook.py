@@ -1,0 +1,35 @@
+"""The in-app rules text of a game: data/rules/<game_id>.yaml, sections with titles and bodies in both
+languages, validated like card data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from .carddata import CardDataError, Reader, load_yaml
+from .paths import data_dir
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: dict
+    body: dict
+
+
+@cache
+def sections(game_id: str) -> tuple:
+    path = data_dir() / "rules" / f"{game_id}.yaml"
+    data = load_yaml(path)
+    top = Reader(path, data, None)
+    if top.get("game", str) != game_id:
+        top.fail("game", f"expected {game_id!r}")
+    out, seen = [], set()
+    for record in top.records("sections"):
+        r = Reader(path, record, record.get("id") if isinstance(record, dict) else None)
+        sid = r.get("id", str)
+        if sid in seen:
+            raise CardDataError(path, sid, "id", "duplicate section id")
+        seen.add(sid)
+        out.append(Section(sid, r.text("title"), r.text("body")))
+    return tuple(out)

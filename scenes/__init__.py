@@ -1,0 +1,1 @@
+"""Card Parlor's desktop app (pygame-ce)."""

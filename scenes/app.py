@@ -1,0 +1,199 @@
+"""The app: one window, one event loop, a stack of scenes, and the services scenes share (settings,
+sounds, play history, the language).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+
+from game.core.history import History
+from game.core.paths import assets_dir, user_data_dir
+
+from . import prefs as prefs_io
+from .scene import Scene
+from .sound import Sounds
+from .ui import fonts
+from .ui.strings import set_language, tr
+from .ui.theme import BG, scale
+
+MIN_SIZE = (960, 540)
+
+
+class App:
+    def __init__(self, *, user_dir: Path | None = None, size: tuple | None = None, fullscreen: bool | None = None):
+        pygame.init()
+        self.user_dir = Path(user_dir) if user_dir else user_data_dir()
+        self.prefs, notice = prefs_io.load(self.settings_path)
+        set_language(self.prefs.language)
+        pygame.display.set_caption("Card Parlor")
+        icon = assets_dir() / "icon.png"
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        self.windowed_size = tuple(size or self.prefs.window)
+        self.fullscreen = self.prefs.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window()
+        self.sounds = Sounds(self.prefs)
+        self.history = History(self.user_dir / "history.sqlite")
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.pending_notices: list[tuple[str, str]] = []
+        if notice:
+            _, name, detail = notice.split("|", 2)
+            self.notify(tr("notice.settings_damaged_title"), tr("notice.settings_damaged", file=name, detail=detail))
+        if self.history.problem:
+            self.notify(tr("notice.history_title"), self.history.problem)
+
+    # -- window ------------------------------------------------------------------------------------------
+
+    @property
+    def settings_path(self) -> Path:
+        return self.user_dir / "settings.json"
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.user_dir / "saves"
+
+    def _open_window(self):
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        scale.set_window(*screen.get_size())
+        fonts.clear_cache()
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.prefs.fullscreen = self.fullscreen
+        self.save_prefs()
+        self.screen = self._open_window()
+        self._relayout()
+
+    def _resized(self, width: int, height: int) -> None:
+        width, height = max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
+        if self.screen.get_size() != (width, height):
+            self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        self.windowed_size = (width, height)
+        self.prefs.window = [width, height]
+        scale.set_window(width, height)
+        fonts.clear_cache()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        w, h = self.screen.get_size()
+        for scene in self.scenes:
+            scene.layout(w, h)
+
+    def save_prefs(self) -> None:
+        error = prefs_io.save(self.prefs, self.settings_path)
+        if error:
+            self.notify(tr("notice.write_failed_title"), tr("notice.settings_write_failed", detail=error))
+
+    def set_language(self, setting: str) -> None:
+        self.prefs.language = setting
+        set_language(setting)
+        self.save_prefs()
+        fonts.clear_cache()
+        self._relayout()
+
+    # -- the scene stack ---------------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.layout(*self.screen.get_size())
+        scene.enter()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        scene = scene or self.top
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.close()
+        if self.top:
+            self.top.enter()
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for another."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.close()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empty the stack (closing every scene) and start again from `scene`."""
+        while self.scenes:
+            self.scenes.pop().close()
+        return self.push(scene)
+
+    def notify(self, title: str, message: str) -> None:
+        """A message the player must see; shown as a dialog as soon as there is a scene to show it over."""
+        self.pending_notices.append((title, message))
+
+    # -- the loop ----------------------------------------------------------------------------------------
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.pending_notices and self.scenes:
+            from .ui.dialog import Dialog
+
+            title, message = self.pending_notices.pop(0)
+            self.push(Dialog(self, title, message, [(tr("ui.ok"), None, "primary")]))
+        if self.top:
+            self.top.update(dt)
+        self.draw()
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self._resized(event.w, event.h)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        self.screen.fill(BG)
+        # Draw from the last opaque scene upward so overlays show what is beneath them.
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[max(0, start):]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self) -> None:
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt, last = min(0.1, now - last), now
+            self.frame(dt)
+            self.clock.tick(60)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        while self.scenes:
+            self.scenes.pop().close()
+        self.save_prefs()
+        self.history.close()
+        pygame.quit()
+
+
+def headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") == "dummy"

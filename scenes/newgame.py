@@ -1,0 +1,175 @@
+"""New game: the game, 2–N seats (each a human or an AI of some level, with a name), the game's options and
+a seed (random, or typed to replay a deal)."""
+
+from __future__ import annotations
+
+from random import SystemRandom
+
+import pygame
+
+from game.core.match import AI, HUMAN, Match, Seat
+from game.games import all_ids
+from game.games import rules as rules_for
+
+from .title import MenuScene
+from .ui import fonts, theme
+from .ui.strings import lang, tr
+from .ui.theme import scale
+from .ui.widgets import Button, Choice, TextField, Toggle
+
+SEAT_KINDS = [("human", "newgame.human"), ("easy", "level.easy"), ("normal", "level.normal"), ("hard", "level.hard")]
+
+
+class NewGameScene(MenuScene):
+    title_key = "newgame.title"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        ids = all_ids()
+        self.game_id = game_id or ids[0]
+        self.game_choice = self.form.add(Choice(lambda: tr("newgame.game"), [
+            (gid, (lambda g=gid: rules_for(g).info.names[lang()])) for gid in ids], ids.index(self.game_id),
+            self._game_changed))
+        self.count_choice = None
+        self.seat_names: list[TextField] = []
+        self.seat_kinds: list[Choice] = []
+        self.option_toggles: list = []
+        self.random_seed = True
+        self.seed_text = ""
+        self.seed_toggle = None
+        self.seed_field = None
+        self.start = Button(lambda: tr("newgame.start"), self.begin, "primary")
+        self.players = 0
+        self._build()
+
+    # -- building the form -------------------------------------------------------------------------------
+
+    def _game_changed(self, game_id):
+        self.game_id = game_id
+        self._build()
+        self.layout(*self.app.screen.get_size())
+
+    def _build(self):
+        info = rules_for(self.game_id).info
+        prev_names = [f.text for f in self.seat_names]
+        prev_kinds = [c.value for c in self.seat_kinds]
+        self.players = min(max(self.players or min(info.max_players, 3), info.min_players), info.max_players)
+        self.form.widgets = [self.back, self.game_choice]
+        self.count_choice = self.form.add(Choice(lambda: tr("newgame.players"), [
+            (n, str(n)) for n in range(info.min_players, info.max_players + 1)],
+            self.players - info.min_players, self._count_changed))
+        ai_names = tr("newgame.ai_names").split(",")
+        self.seat_names, self.seat_kinds = [], []
+        for seat in range(info.max_players):
+            default = self.app.prefs.names[seat] if seat < len(self.app.prefs.names) else ""
+            kind = prev_kinds[seat] if seat < len(prev_kinds) else ("human" if seat == 0 else "normal")
+            if not default:
+                ai_name = ai_names[seat % len(ai_names)].strip()
+                default = tr("newgame.player", n=seat + 1) if kind == "human" else ai_name
+            name = prev_names[seat] if seat < len(prev_names) else default
+            field = TextField(name, lambda text, s=seat: self._named(s, text), max_len=20)
+            choice = Choice("", [(k, (lambda key=label: tr(key))) for k, label in SEAT_KINDS],
+                            [k for k, _ in SEAT_KINDS].index(kind), lambda value, s=seat: self._kind(s, value))
+            self.seat_names.append(self.form.add(field))
+            self.seat_kinds.append(self.form.add(choice))
+        self.option_values = {}
+        self.option_toggles = []
+        for spec in info.options:
+            default = spec.default if not spec.assist else (self.app.prefs.assists and spec.default)
+            self.option_values[spec.id] = default
+            toggle = Toggle(lambda key=spec.label: tr(key), default,
+                            lambda value, oid=spec.id: self.option_values.__setitem__(oid, value),
+                            tooltip=(lambda key=spec.help: tr(key)) if spec.help else None)
+            self.option_toggles.append(self.form.add(toggle))
+        self.seed_toggle = self.form.add(Toggle(lambda: tr("newgame.random_seed"), self.random_seed, self._seed_mode,
+                                                tooltip=lambda: tr("newgame.seed_tip")))
+        self.seed_field = self.form.add(TextField(self.seed_text, self._seed_typed, max_len=10,
+                                                  label=lambda: tr("newgame.seed")))
+        self.form.add(self.start)
+        self._refresh()
+
+    def _count_changed(self, count):
+        self.players = count
+        self._refresh()
+        self.layout(*self.app.screen.get_size())
+
+    def _named(self, seat, text):
+        if seat < len(self.app.prefs.names) and self.seat_kinds[seat].value == "human":
+            self.app.prefs.names[seat] = text
+        self._refresh()
+
+    def _kind(self, seat, value):
+        self._refresh()
+
+    def _seed_mode(self, random_seed):
+        self.random_seed = random_seed
+        self._refresh()
+
+    def _seed_typed(self, text):
+        self.seed_text = "".join(ch for ch in text if ch.isdigit())
+        if self.seed_text != text:
+            self.seed_field.text = self.seed_text
+            self.seed_field.cursor = len(self.seed_text)
+        self._refresh()
+
+    def _refresh(self):
+        for seat, (field, choice) in enumerate(zip(self.seat_names, self.seat_kinds, strict=True)):
+            field.visible = choice.visible = seat < self.players
+        self.seed_field.visible = not self.random_seed
+        names_ok = all(f.text.strip() for f in self.seat_names[:self.players])
+        seed_ok = self.random_seed or bool(self.seed_text)
+        self.start.enabled = names_ok and seed_ok
+
+    # -- layout and start --------------------------------------------------------------------------------
+
+    def layout(self, width, height):
+        super().layout(width, height)
+        left = width // 2 - scale(860)
+        col = scale(820)
+        y = scale(130)
+        row = scale(78)
+        self.game_choice.rect = pygame.Rect(left, y, col, scale(68))
+        self.count_choice.rect = pygame.Rect(left, y + row, col, scale(68))
+        self.seats_top = y + 2 * row + scale(20)
+        for seat in range(len(self.seat_names)):
+            ry = self.seats_top + scale(44) + seat * row
+            self.seat_names[seat].rect = pygame.Rect(left, ry, scale(470), scale(64))
+            self.seat_kinds[seat].rect = pygame.Rect(left + scale(490), ry, col - scale(490), scale(64))
+        right = width // 2 + scale(40)
+        self.options_top = y
+        for i, toggle in enumerate(self.option_toggles):
+            toggle.rect = pygame.Rect(right, y + scale(44) + i * row, col, scale(68))
+        sy = y + scale(44) + len(self.option_toggles) * row + scale(30)
+        self.seed_toggle.rect = pygame.Rect(right, sy, col, scale(68))
+        self.seed_field.rect = pygame.Rect(right, sy + row, col, scale(68))
+        self.start.rect = pygame.Rect(width - scale(420), height - scale(110), scale(380), scale(76))
+
+    def begin(self):
+        if not self.start.enabled:
+            return
+        seats = []
+        for seat in range(self.players):
+            kind = self.seat_kinds[seat].value
+            name = self.seat_names[seat].text.strip()
+            seats.append(Seat(name, HUMAN) if kind == "human" else Seat(name, AI, kind))
+        seed = SystemRandom().randrange(1 << 31) if self.random_seed else int(self.seed_text)
+        match = Match(rules_for(self.game_id), seats, dict(self.option_values), seed)
+        self.app.save_prefs()
+        from .table.scene import TableScene
+
+        self.app.replace(TableScene(self.app, match))
+
+    def draw(self, surface):
+        super().draw(surface)
+        left = self.game_choice.rect.left
+        fonts.blit_text(surface, tr("newgame.seats"), (left, self.seats_top), "body", theme.ACCENT_HI, True)
+        fonts.blit_text(surface, tr("newgame.options"), (self.option_toggles[0].rect.left if self.option_toggles else
+                                                         left, self.options_top), "body", theme.ACCENT_HI, True)
+        info = rules_for(self.game_id).info
+        note = tr("newgame.about", min=info.min_players, max=info.max_players, low=info.play_time[0],
+                  high=info.play_time[1], age=info.age)
+        fonts.blit_text(surface, note, (left, surface.get_height() - scale(150)), "small", theme.INK_DIM)
+        if not self.start.enabled:
+            fonts.blit_text(surface, tr("newgame.missing"), (self.start.rect.centerx, self.start.rect.top - scale(10)),
+                            "small", theme.DANGER, anchor="midbottom")
+        self.draw_form(surface)

@@ -1,0 +1,101 @@
+"""The in-game menu (Esc): resume, save, load, settings, rules, undo, back to the title."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .scene import Scene
+from .ui import fonts, theme
+from .ui.strings import tr
+from .ui.theme import scale
+from .ui.widgets import Button, Form
+
+
+class PauseMenu(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.form = Form()
+        self.buttons = [
+            self.form.add(Button(lambda: tr("pause.resume"), self.resume, "primary")),
+            self.form.add(Button(lambda: tr("pause.save"), self.open_save)),
+            self.form.add(Button(lambda: tr("pause.undo"), self.undo)),
+            self.form.add(Button(lambda: tr("title.load"), self.load)),
+            self.form.add(Button(lambda: tr("title.settings"), self.settings)),
+            self.form.add(Button(lambda: tr("title.rules"), self.rules)),
+            self.form.add(Button(lambda: tr("pause.quit"), self.quit_to_title, "danger")),
+        ]
+        self.name_field = None
+        self.form.set_focus(0)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, width, height):
+        self.box = pygame.Rect(0, 0, scale(560), scale(150 + 86 * len(self.buttons)))
+        self.box.center = (width // 2, height // 2)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.box.left + scale(60), self.box.top + scale(110) + i * scale(86),
+                                 self.box.width - scale(120), scale(68))
+        undo_ok = self.table.viewer is not None and self.table.match.undo_point(self.table.viewer) is not None
+        self.buttons[2].enabled = undo_ok
+
+    def resume(self):
+        self.app.pop(self)
+
+    def undo(self):
+        self.app.pop(self)
+        self.table.undo()
+
+    def open_save(self):
+        from .saveas import SaveAs
+
+        self.app.push(SaveAs(self.app, self.table))
+
+    def load(self):
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self):
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self):
+        from .rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.match.game_id))
+
+    def quit_to_title(self):
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return
+        self.form.handle(event)
+
+    def update(self, dt):
+        self.form.update(dt)
+
+    def draw(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=scale(16))
+        pygame.draw.rect(surface, theme.ACCENT, self.box, max(2, scale(3)), border_radius=scale(16))
+        fonts.blit_text(surface, tr("pause.title"), (self.box.centerx, self.box.top + scale(30)), "title",
+                        theme.ACCENT_HI, True, anchor="midtop")
+        self.form.draw(surface)
+
+
+def slug(name: str) -> str:
+    """A file name from a save's name; Japanese letters are kept, path characters are not."""
+    cleaned = re.sub(r'[\\/:*?"<>|\s]+', "_", name.strip())[:40].strip("._")
+    return cleaned or "save"
+

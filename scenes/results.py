@@ -1,0 +1,110 @@
+"""The end of a match: ranking, each player's score broken down by suit (or whatever the game reports),
+then a rematch, a new game or the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match
+
+from .scene import Scene
+from .ui import fonts, theme
+from .ui.strings import tr
+from .ui.theme import scale
+from .ui.widgets import Button, Form
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.result = match.result()
+        self.form = Form()
+        self.buttons = [
+            self.form.add(Button(lambda: tr("results.rematch"), self.rematch, "primary")),
+            self.form.add(Button(lambda: tr("title.new_game"), self.new_game)),
+            self.form.add(Button(lambda: tr("results.title_screen"), self.to_title)),
+        ]
+        self.form.set_focus(0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, width, height):
+        self.panel = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), scale(800))
+        self.panel.center = (width // 2, height // 2 - scale(20))
+        bw = scale(330)
+        x = self.panel.centerx - (3 * bw + 2 * scale(30)) // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.panel.bottom - scale(100), bw, scale(70))
+            x += bw + scale(30)
+
+    def rematch(self):
+        from random import SystemRandom
+
+        from .table.scene import TableScene
+
+        match = Match(self.match.rules, self.match.seats, self.match.options, SystemRandom().randrange(1 << 31))
+        self.app.reset(TableScene(self.app, match))
+
+    def new_game(self):
+        from .newgame import NewGameScene
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+        self.app.push(NewGameScene(self.app, self.match.game_id))
+
+    def to_title(self):
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return
+        self.form.handle(event)
+
+    def update(self, dt):
+        self.form.update(dt)
+
+    def draw(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        p = self.panel
+        pygame.draw.rect(surface, theme.PANEL, p, border_radius=scale(18))
+        pygame.draw.rect(surface, theme.ACCENT, p, max(2, scale(3)), border_radius=scale(18))
+        names = [s.name for s in self.match.seats]
+        winners = self.result.winners
+        if len(winners) == 1:
+            headline = tr("results.winner", player=names[winners[0]])
+        else:
+            headline = tr("results.shared", players=", ".join(names[w] for w in winners))
+        fonts.blit_text(surface, headline, (p.centerx, p.top + scale(34)), "huge", theme.ACCENT_HI, True,
+                        anchor="midtop")
+        order = sorted(range(len(names)), key=lambda s: (self.result.ranking[s], s))
+        row_h = scale(110)
+        y = p.top + scale(150)
+        breakdown = self.match.rules.info.id
+        for seat in order:
+            row = pygame.Rect(p.left + scale(50), y, p.width - scale(100), row_h - scale(14))
+            pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=scale(10))
+            if seat in winners:
+                pygame.draw.rect(surface, theme.ACCENT_HI, row, max(2, scale(3)), border_radius=scale(10))
+            rank = self.result.ranking[seat]
+            fonts.blit_text(surface, f"{rank}.", (row.left + scale(20), row.centery), "title", theme.ACCENT_HI, True,
+                            anchor="midleft")
+            fonts.blit_text(surface, names[seat], (row.left + scale(90), row.top + scale(10)), "large", theme.INK,
+                            True)
+            detail = self._detail(breakdown, seat)
+            fonts.blit_text(surface, fonts.lines(detail, row.width - scale(400), "small", max_lines=1)[0],
+                            (row.left + scale(90), row.bottom - scale(12)), "small", theme.INK_DIM,
+                            anchor="bottomleft")
+            fonts.blit_text(surface, tr("results.points", score=self.result.scores[seat]),
+                            (row.right - scale(24), row.centery), "title", theme.INK, True, anchor="midright")
+            y += row_h
+        self.form.draw(surface)
+
+    def _detail(self, game_id: str, seat: int) -> str:
+        from .tables import breakdown_for
+
+        return breakdown_for(game_id)(self.result, seat)

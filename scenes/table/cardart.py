@@ -1,0 +1,88 @@
+"""Drawing cards that look printed: a rounded paper face with a subtle gradient and border, values in two
+corners, a tinted game-icons emblem, a name and, when there is room, the effect text. Backs are drawn per
+game. Every surface is cached by what it shows and its size.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.core.paths import assets_dir
+
+from ..ui import fonts
+
+
+def hex_rgb(value: str) -> tuple:
+    value = value.lstrip("#")
+    return tuple(int(value[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def mix(a, b, t: float) -> tuple:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+@cache
+def icon(name: str, size: int, color: tuple) -> pygame.Surface | None:
+    """A game-icons SVG rendered at `size` px, tinted; None if the icon is not bundled."""
+    path = assets_dir() / "icons" / f"{name}.svg"
+    if not path.exists() or size <= 0:
+        return None
+    try:
+        surf = pygame.image.load_sized_svg(str(path), (size, size))
+    except (pygame.error, AttributeError):
+        try:
+            surf = pygame.transform.smoothscale(pygame.image.load(str(path)), (size, size))
+        except pygame.error:
+            return None
+    surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+    tinted = surf.copy()
+    tinted.fill((*color, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return tinted
+
+
+def paper(w: int, h: int, top: tuple, bottom: tuple, border: tuple, radius: int) -> pygame.Surface:
+    """A rounded card blank with a vertical gradient and a thin border."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = max(1, h // 3)
+    for i in range(steps):
+        y0 = i * h // steps
+        y1 = (i + 1) * h // steps
+        pygame.draw.rect(surf, mix(top, bottom, i / max(1, steps - 1)), (0, y0, w, y1 - y0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(surf, border, (0, 0, w, h), max(1, w // 60), border_radius=radius)
+    return surf
+
+
+def text_fit(surface, text: str, rect: pygame.Rect, color, sizes=(24, 21), bold=False, align="center"):
+    """Wrapped text in the largest of `sizes` (logical sizes) that fits the rect's height."""
+    for size in sizes:
+        lines = fonts.lines(text, rect.width, size, bold)
+        lh = fonts.get(size, bold).get_linesize()
+        if lh * len(lines) <= rect.height or size == sizes[-1]:
+            max_lines = max(1, rect.height // lh)
+            lines = fonts.lines(text, rect.width, size, bold, max_lines=max_lines)
+            y = rect.top
+            for line in lines:
+                img = fonts.render(line, size, color, bold)
+                x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+                surface.blit(img, (x, y))
+                y += lh
+            return
+
+
+def shadow(surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 90) -> None:
+    sh = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, alpha), (0, 0, rect.w, rect.h), border_radius=radius)
+    surface.blit(sh, (rect.x + offset, rect.y + offset))
+
+
+def blit_rotated(surface, image: pygame.Surface, rect: pygame.Rect, angle: float, squash: float = 1.0) -> None:
+    if squash < 0.999:
+        image = pygame.transform.smoothscale(image, (max(1, int(image.get_width() * squash)), image.get_height()))
+    if abs(angle) > 0.5:
+        image = pygame.transform.rotate(image, angle)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,426 @@
+"""The generic table scene: it draws only what the viewing seat may see, turns gestures into legal
+actions, asks AI seats through the worker, animates every event, autosaves after every action, and hands
+the screen over between hot-seat players when (and only when) hidden information would change.
+
+What a game looks like lives in scenes/tables/<game_id>.py; this module knows no rule of any game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai.worker import BotWorker
+from game.core import saves
+from game.core.match import Match
+
+from ..scene import Scene
+from ..ui import fonts, theme
+from ..ui.strings import lang, tr
+from ..ui.theme import scale
+from ..ui.widgets import Button, Form, draw_tooltip
+from .board import Board
+from .gestures import clicks, drags_from, drops
+
+SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+AI_PACE = 0.55  # seconds an AI move waits after the previous animation, at normal speed
+DRAG_THRESHOLD = 8
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, *, autosave: bool = True):
+        super().__init__(app)
+        from ..tables import table_for
+
+        self.match = match
+        self.autosave = autosave
+        self.board = Board()
+        self.table = table_for(match.game_id)(self)
+        self.worker: BotWorker | None = None
+        humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.viewer = humans[0] if humans else None
+        self.cleared_for = self.viewer  # the human the screen was last handed to
+        self.log: list[str] = []
+        self.events_seen = 0
+        self.ai_delay = 0.0
+        self.thinking: int | None = None
+        self.error: str | None = None
+        self.drag = None  # (source key, press pos, gestures, moved)
+        self.hover_key = None
+        self.hover_time = 0.0
+        self.preview = None  # a face shown large (right click or long hover)
+        self.focus_index = -1  # keyboard selection among the current gestures
+        self.finished = False
+        self.form = Form()
+        self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
+        self.action_buttons: list[Button] = []
+        self._gestures_cache = None
+        self._rebuild_log()
+
+    # -- life cycle --------------------------------------------------------------------------------------
+
+    def layout(self, width, height):
+        self.table.layout(width, height)
+        self.menu_button.rect = self.table.menu_rect()
+        self.board.settle(self.table.placements(self.view()), animate=False)
+        self._refresh_buttons()
+
+    def close(self):
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def enter(self):
+        self._refresh_buttons()
+
+    # -- what the viewer sees ----------------------------------------------------------------------------
+
+    def view(self):
+        return self.match.view(self.viewer)
+
+    @property
+    def speed(self) -> float:
+        return SPEED.get(self.app.prefs.anim_speed, 1.0)
+
+    def human_pending(self) -> list[int]:
+        return [d.seat for d in self.match.pending() if self.match.seats[d.seat].is_human]
+
+    def my_decision(self):
+        for d in self.match.pending():
+            if d.seat == self.viewer and self.match.seats[d.seat].is_human:
+                return d
+        return None
+
+    def gestures(self):
+        key = (self.match.state_id, self.viewer)
+        if self._gestures_cache and self._gestures_cache[0] == key:
+            return self._gestures_cache[1]
+        decision = self.my_decision()
+        found = []
+        if decision is not None and not self.board.busy:
+            found = self.table.gestures(self.view(), self.match.legal_actions(decision.seat))
+        if not self.board.busy:
+            self._gestures_cache = (key, found)
+        return found
+
+    def _rebuild_log(self):
+        describe = self.table.describe
+        self.log = []
+        for events in self.match.history:
+            self.log.extend(describe(events, self.viewer))
+        self.events_seen = len(self.match.history)
+
+    # -- acting --------------------------------------------------------------------------------------------
+
+    def apply(self, act) -> None:
+        before = self.view()
+        events = self.match.apply(act)
+        self._gestures_cache = None
+        self.focus_index = -1
+        self.log.extend(self.table.describe(events, self.viewer))
+        self.events_seen = len(self.match.history)
+        after = self.view()
+        plan, exits = self.table.plan(events, before, after)
+        self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)
+        self.table.on_events(events, before, after)
+        if self.autosave:
+            self.save_to(self.app.saves_dir / "autosave.json", quiet=True)
+        self._refresh_buttons()
+
+    def save_to(self, path, label: str = "", quiet: bool = False) -> bool:
+        try:
+            saves.write(self.match, path, label)
+            return True
+        except saves.SaveError as exc:
+            if not quiet or not getattr(self, "_save_warned", False):
+                self._save_warned = True
+                self.app.notify(tr("notice.write_failed_title"), str(exc))
+            return False
+
+    def undo(self) -> None:
+        if self.viewer is None or self.board.busy:
+            return
+        point = self.match.undo_point(self.viewer)
+        if point is None:
+            self.table.flash_message(tr("table.cannot_undo"))
+            return
+        self.match.truncate(point)
+        self._gestures_cache = None
+        self._rebuild_log()
+        self.log.append(tr("table.undone"))
+        self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
+        if self.autosave:
+            self.save_to(self.app.saves_dir / "autosave.json", quiet=True)
+        self._refresh_buttons()
+
+    # -- the flow of play ----------------------------------------------------------------------------------
+
+    def update(self, dt):
+        self.board.update(dt)
+        self.table.update(dt)
+        self.form.update(dt)
+        self.hover_time += dt
+        if self.worker is not None:
+            self._collect_ai()
+        if self.board.busy or self.table.busy():
+            return
+        if self._gestures_cache is None:
+            self._refresh_buttons()
+        if self.match.is_over():
+            self._finish()
+            return
+        pending = self.match.pending()
+        humans = [d.seat for d in pending if self.match.seats[d.seat].is_human]
+        ais = [d.seat for d in pending if not self.match.seats[d.seat].is_human]
+        if ais and self.thinking is None:
+            self.ai_delay += dt
+            if self.ai_delay >= AI_PACE * self.speed or not humans and self.speed == 0:
+                self._ask_ai(ais[0])
+        if humans and self.viewer not in humans:
+            self._hand_over(humans[0])
+        elif humans and self.viewer in humans and self.cleared_for != self.viewer:
+            self._hand_over(self.viewer)
+
+    def _hand_over(self, seat: int) -> None:
+        """Switch the screen to `seat`: through the curtain when what it may see differs from what the
+        screen shows now (the previous human would otherwise see a secret)."""
+        from ..curtain import Curtain
+
+        if self.cleared_for is not None and self.cleared_for != seat and self._views_differ(self.cleared_for, seat):
+            self.app.push(Curtain(self.app, self.match.seats[seat].name, lambda: self._reveal_to(seat)))
+            self.viewer = None  # nothing private is drawn while the curtain is up
+            self.cleared_for = None
+            return
+        self._reveal_to(seat)
+
+    def _views_differ(self, a: int, b: int) -> bool:
+        va, vb = dict(self.match.view(a)), dict(self.match.view(b))
+        va.pop("viewer", None)
+        vb.pop("viewer", None)
+        return va != vb
+
+    def _reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.cleared_for = seat
+        self._gestures_cache = None
+        self._rebuild_log()
+        self.board.settle(self.table.placements(self.view()), animate=False)
+        self._refresh_buttons()
+
+    def _ask_ai(self, seat: int) -> None:
+        if self.worker is None:
+            self.worker = BotWorker()
+        seat_info = self.match.seats[seat]
+        token = (self.match.state_id, seat)
+        self.thinking = seat
+        self.worker.request(self.match.game_id, seat_info.level, self.match.rules.to_json(self.match.state), seat,
+                            seed=self.match.seed * 1009 + self.match.state_id, token=token,
+                            budget=self.table.ai_budget(seat_info.level))
+
+    def _collect_ai(self) -> None:
+        answer = self.worker.poll()
+        if answer is None:
+            return
+        (state_id, seat), act, error = answer
+        self.thinking = None
+        self.ai_delay = 0.0
+        if state_id != self.match.state_id:
+            return  # an answer for a state that no longer exists (undo, load): drop it
+        if error or act is None or act not in self.match.legal_actions(seat):
+            self.error = error or "illegal AI move"
+            act = self.match.legal_actions(seat)[0]  # keep the game going with a legal move
+        self.apply(act)
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        result = self.match.result()
+        seats = [s.to_json() for s in self.match.seats]
+        self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed, result.winners,
+                                result.scores, self.match.rules.turn_marker(self.match.state)[0],
+                                len(self.match.log))
+        if self.app.history.problem:
+            self.app.notify(tr("notice.history_title"), self.app.history.problem)
+        from ..results import ResultsScene
+
+        self.app.sounds.play("win")
+        self.app.push(ResultsScene(self.app, self.match))
+
+    # -- input ---------------------------------------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        from ..pause import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.preview:
+                    self.preview = None
+                else:
+                    self.open_menu()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            gestures = self.gestures()
+            if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT) and gestures:
+                step = -1 if event.key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
+                self.focus_index = (self.focus_index + step) % len(gestures)
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and gestures:
+                if 0 <= self.focus_index < len(gestures):
+                    self.apply(gestures[self.focus_index].action)
+                elif len(gestures) == 1:
+                    self.apply(gestures[0].action)
+                return
+        if self.form.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse_motion(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            face = self.table.face_at(event.pos, self.view())
+            self.preview = face
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.preview = None
+            key = self.table.hit(event.pos)
+            if key is not None:
+                self.drag = {"key": key, "start": event.pos, "pos": event.pos, "moved": False,
+                             "gestures": drags_from(self.gestures(), key)}
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            if drag["moved"] and drag["gestures"]:
+                target = self.table.hit(event.pos, exclude=drag["key"])
+                self._choose(drops(drag["gestures"], drag["key"], target) if target else [])
+            elif not drag["moved"]:
+                self._choose(clicks(self.gestures(), drag["key"]))
+
+    def _mouse_motion(self, event):
+        key = self.table.hit(event.pos)
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        if self.drag is not None:
+            drag = self.drag
+            drag["pos"] = event.pos
+            dx, dy = event.pos[0] - drag["start"][0], event.pos[1] - drag["start"][1]
+            if dx * dx + dy * dy > scale(DRAG_THRESHOLD) ** 2:
+                drag["moved"] = True
+
+    def _choose(self, gestures) -> None:
+        if not gestures:
+            return
+        if len(gestures) == 1:
+            self.apply(gestures[0].action)
+            return
+        from ..ui.dialog import Dialog
+
+        buttons = [(g.label, (lambda a=g.action: self.apply(a)), "normal") for g in gestures]
+        buttons.append((tr("ui.cancel"), None, "normal"))
+        self.app.push(Dialog(self.app, tr("table.choose"), "", buttons))
+
+    def _refresh_buttons(self) -> None:
+        """Buttons for the gestures the table shows as buttons (Stop, Pass, ...)."""
+        self.form.widgets = [self.menu_button]
+        self.action_buttons = []
+        if self.board.busy:
+            return
+        for rect, gesture in self.table.button_gestures(self.gestures()):
+            b = Button(gesture.label, (lambda a=gesture.action: self.apply(a)), "primary")
+            b.rect = rect
+            self.action_buttons.append(b)
+            self.form.add(b)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+
+    def draw(self, surface):
+        view = self.view()
+        gestures = self.gestures()
+        lit = set()
+        if self.drag is not None and self.drag["moved"]:
+            lit = {g.drop_on for g in self.drag["gestures"]}
+        elif 0 <= self.focus_index < len(gestures):
+            g = gestures[self.focus_index]
+            lit = {g.click or g.drop_on or g.drag_from}
+        clickable = {g.click for g in gestures if g.click} | {g.drag_from for g in gestures if g.drag_from}
+        self.table.draw_table(surface, view, lit=lit, active=clickable, hover=self.hover_key)
+        dragged = self.drag["key"] if self.drag and self.drag["moved"] and self.drag["gestures"] else None
+        for piece in self.board.ordered():
+            if dragged and self.table.piece_in(piece.key, dragged):
+                continue
+            self.table.draw_piece(surface, piece, self.board)
+        self.table.draw_hud(surface, view)
+        if dragged:
+            self.table.draw_dragged(surface, dragged, self.drag["pos"], view)
+        self._draw_prompt(surface, gestures)
+        self._draw_log(surface)
+        self.form.draw(surface)
+        if self.preview:
+            self.table.draw_preview(surface, self.preview)
+        elif self.hover_key and self.hover_time > 0.7 and not self.drag:
+            tip = self.table.tooltip(self.hover_key, view)
+            if tip:
+                draw_tooltip(surface, tip, pygame.mouse.get_pos())
+
+    def prompt_text(self, gestures) -> str:
+        match = self.match
+        if match.is_over():
+            return tr("table.game_over")
+        if self.thinking is not None:
+            return tr("table.thinking", player=match.seats[self.thinking].name)
+        decision = self.my_decision()
+        if decision is None:
+            pending = match.pending()
+            names = ", ".join(match.seats[d.seat].name for d in pending)
+            return tr("table.waiting", player=names)
+        text = tr(decision.prompt, **dict(decision.params))
+        if 0 <= self.focus_index < len(gestures):
+            text = f"▶ {gestures[self.focus_index].label}  —  {tr('table.enter_to_do')}"
+        return text
+
+    def _draw_prompt(self, surface, gestures):
+        rect = self.table.prompt_rect()
+        pygame.draw.rect(surface, (16, 14, 12), rect, border_radius=scale(10))
+        pygame.draw.rect(surface, theme.ACCENT, rect, max(1, scale(2)), border_radius=scale(10))
+        text = self.prompt_text(gestures)
+        inner = rect.inflate(-scale(40), -scale(12))
+        if self.thinking is not None:
+            dots = "●" * (1 + int(self.board.clock * 3) % 3)
+            fonts.blit_text(surface, dots, (inner.right, rect.centery), "body", theme.ACCENT_HI, anchor="midright")
+            inner.width -= scale(70)
+        lines = fonts.lines(text, inner.width, "body", max_lines=2)
+        lh = fonts.get("body").get_linesize()
+        y = rect.centery - lh * len(lines) // 2
+        for line in lines:
+            fonts.blit_text(surface, line, (inner.left, y), "body", theme.INK)
+            y += lh
+        if self.error:
+            fonts.blit_text(surface, self.error, (rect.left, rect.top - scale(6)), "small", theme.DANGER,
+                            anchor="bottomleft")
+
+    def _draw_log(self, surface):
+        rect = self.table.log_rect()
+        if rect is None:
+            return
+        pygame.draw.rect(surface, (0, 0, 0, 0), rect)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((10, 10, 10, 150))
+        surface.blit(shade, rect)
+        fonts.blit_text(surface, tr("table.log"), (rect.left + scale(14), rect.top + scale(8)), "small",
+                        theme.ACCENT_HI, True)
+        lh = fonts.get("small").get_linesize()
+        inner = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28),
+                            rect.height - scale(54))
+        wrapped: list[str] = []
+        for line in self.log[-40:]:
+            wrapped.extend(fonts.lines(line, inner.width, "small"))
+        visible = wrapped[-max(1, inner.height // lh):]
+        y = inner.top
+        for i, line in enumerate(visible):
+            color = theme.INK if i >= len(visible) - 3 else theme.INK_DIM
+            fonts.blit_text(surface, line, (inner.left, y), "small", color)
+            y += lh
+
+
+def language() -> str:
+    return lang()

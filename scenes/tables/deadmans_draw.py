@@ -1,0 +1,742 @@
+"""The Dead Man's Draw table: draw pile, discard pile (face down, with the contents assist), the play area,
+every player's bank as sorted suit stacks, traits, the bust-odds meter, the Map and trait choosers.
+
+Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are loot cards keyed by
+card id; the draw pile's hidden cards are never pieces (the pile is drawn as a stack with its count).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.games.deadmans_draw import describe
+from game.games.deadmans_draw.cards import SUIT_ORDER, deck
+
+from ..table.board import Leg, Placement
+from ..table.cardart import blit_rotated, hex_rgb, icon, mix, paper, shadow, text_fit
+from ..table.gestures import Gesture
+from ..ui import fonts, theme
+from ..ui.strings import lang, pick, tr
+from ..ui.theme import DESIGN_H, DESIGN_W, scale
+
+FELT_TOP, FELT_BOTTOM = (22, 74, 62), (10, 42, 36)
+WOOD = (92, 60, 36)
+PARCHMENT_TOP, PARCHMENT_BOTTOM = (248, 238, 214), (226, 208, 172)
+BRASS = (201, 160, 82)
+BLOOD = (170, 30, 30)
+BACK_TOP, BACK_BOTTOM = (96, 28, 24), (50, 14, 12)
+T = "deadmans_draw.table."
+
+
+def R(x, y, w, h) -> pygame.Rect:
+    """A rect in design units, scaled and centred in the window."""
+    s = scale.factor
+    return pygame.Rect(round(_origin[0] + x * s), round(_origin[1] + y * s), round(w * s), round(h * s))
+
+
+_origin = [0, 0]
+
+
+def card_name(card_id: str) -> str:
+    card = deck().card(card_id)
+    return f"{pick(deck().suits[card.suit].name)} {card.value}"
+
+
+@cache
+def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
+    card = deck().card(card_id)
+    suit = deck().suits[card.suit]
+    tint = hex_rgb(suit.color)
+    radius = max(4, w // 12)
+    if w < 100:
+        # Small: the whole card in the suit colour, value and emblem large enough to read at a glance.
+        surf = paper(w, h, mix(tint, (255, 255, 255), 0.25), mix(tint, (0, 0, 0), 0.15), mix(tint, (0, 0, 0), 0.5),
+                     radius)
+        value = fonts.render(str(card.value), max(14, int(h * 0.36)), (255, 255, 255), True)
+        surf.blit(value, value.get_rect(midtop=(w // 2, int(h * 0.04))))
+        emblem = icon(suit.icon, int(w * 0.62), (255, 255, 255))
+        if emblem:
+            surf.blit(emblem, emblem.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+        else:
+            letter = fonts.render(suit.letter, max(14, int(h * 0.3)), (255, 255, 255), True)
+            surf.blit(letter, letter.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+        return surf
+    surf = paper(w, h, PARCHMENT_TOP, PARCHMENT_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
+    band = pygame.Rect(0, 0, w, int(h * 0.2))
+    pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    value_px = max(14, int(h * 0.16))
+    ink = mix(tint, (0, 0, 0), 0.55)
+    surf.blit(fonts.render(str(card.value), value_px, (255, 255, 255), True), (int(w * 0.07), int(h * 0.015)))
+    corner = fonts.render(str(card.value), max(14, int(h * 0.11)), ink, True)
+    surf.blit(corner, corner.get_rect(bottomright=(w - int(w * 0.07), h - int(h * 0.015))))
+    name = fonts.render(pick(suit.name), max(14, int(h * 0.085)), (255, 255, 255), True)
+    surf.blit(name, name.get_rect(midright=(w - int(w * 0.07), band.centery)))
+    emblem_size = int(min(w * 0.56, h * 0.34))
+    emblem = icon(suit.icon, emblem_size, ink)
+    centre = (w // 2, int(h * 0.43))
+    pygame.draw.circle(surf, mix(tint, PARCHMENT_TOP, 0.78), centre, int(emblem_size * 0.62))
+    if emblem:
+        surf.blit(emblem, emblem.get_rect(center=centre))
+    else:
+        letter = fonts.render(suit.letter, emblem_size // 2, ink, True)
+        surf.blit(letter, letter.get_rect(center=centre))
+    text_rect = pygame.Rect(int(w * 0.08), int(h * 0.64), int(w * 0.84), int(h * 0.27))
+    if w >= 200:
+        text_fit(surf, pick(suit.text), text_rect, theme.INK_DARK, sizes=(max(14, h // 22), 14))
+    else:
+        text_fit(surf, pick(suit.keyword), text_rect, theme.INK_DARK, sizes=(max(14, h // 13), 14), bold=True)
+    return surf
+
+
+@cache
+def _card_back(w: int, h: int) -> pygame.Surface:
+    radius = max(4, w // 12)
+    surf = paper(w, h, BACK_TOP, BACK_BOTTOM, BRASS, radius)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 8), -max(6, w // 8))
+    pygame.draw.rect(surf, mix(BRASS, BACK_TOP, 0.5), inner, max(1, w // 60), border_radius=radius // 2)
+    emblem = icon("skull-crossed-bones", int(w * 0.5), mix(BRASS, (255, 255, 255), 0.2))
+    if emblem:
+        surf.blit(emblem, emblem.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+@cache
+def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> pygame.Surface:
+    trait = deck().trait(trait_id)
+    radius = max(6, w // 14)
+    surf = paper(w, h, (60, 44, 34), (30, 22, 18), BRASS if not chosen else theme.ACCENT_HI, radius)
+    pad = int(w * 0.07)
+    fonts_px = max(14, int(h * 0.06))
+    title = pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.2))
+    text_fit(surf, pick(trait.name), title, theme.ACCENT_HI, sizes=(fonts_px + 6, fonts_px), bold=True)
+    pirate = pygame.Rect(pad, int(h * 0.2), w - 2 * pad, int(h * 0.1))
+    text_fit(surf, pick(trait.pirate), pirate, theme.INK_DIM, sizes=(max(14, fonts_px - 4), 14))
+    suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
+    emblem = icon(suit.icon if suit else "vulture", int(h * 0.2), hex_rgb(suit.color) if suit else BLOOD)
+    if emblem:
+        surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.42))))
+    body = pygame.Rect(pad, int(h * 0.56), w - 2 * pad, int(h * 0.4))
+    text_fit(surf, pick(trait.text), body, theme.INK, sizes=(max(14, fonts_px - 2), 14))
+    return surf
+
+
+class DeadMansDrawTable:
+    def __init__(self, scene):
+        self.scene = scene
+        self.match = scene.match
+        self.n = self.match.rules and len(self.match.seats)
+        self.zones: dict[str, pygame.Rect] = {}
+        self.stack_rects: dict[tuple, pygame.Rect] = {}
+        self.card_size: dict[int, tuple] = {}
+        self.flashes: list = []  # (rect, colour, time left, total)
+        self.floaters: list = []  # (text, pos, colour, time left, total)
+        self.message: tuple | None = None
+        self.shown_scores = None
+        self._felt = None
+
+    # -- layout --------------------------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        s = scale.factor
+        _origin[0], _origin[1] = (width - DESIGN_W * s) / 2, (height - DESIGN_H * s) / 2
+        self.size = (width, height)
+        self._felt = None
+        z = self.zones
+        z["log"] = R(1510, 96, 390, 560)
+        z["discard_panel"] = R(1510, 670, 390, 316)
+        z["menu"] = R(1760, 20, 140, 60)
+        z["prompt"] = R(20, 1000, 1880, 64)
+        z["pile:draw"] = R(40, 372, 140, 196)
+        z["pile:discard"] = R(200, 372, 140, 196)
+        z["zone:play"] = R(370, 344, 930, 256)
+        z["stop"] = R(1318, 400, 176, 76)
+        z["odds"] = R(1318, 490, 176, 100)
+        z["chooser"] = R(330, 120, 1150, 780)
+        seats = self._seat_order()
+        self.areas = {}
+        others = seats[1:]
+        width_each = (1470 - 12 * (len(others) - 1)) / max(1, len(others))
+        for i, seat in enumerate(others):
+            self.areas[seat] = (20 + i * (width_each + 12), 14, width_each, 316)
+        self.areas[seats[0]] = (20, 624, 1470, 370)
+        for seat, (x, y, w, h) in self.areas.items():
+            z[f"bank:{seat}"] = R(x, y, w, h)
+            z[f"player:{seat}"] = R(x, y, w, 40)
+            slot = w / 10
+            main = seat == seats[0]
+            card_w = min(126 if main else 112, slot - 8)
+            card_h = card_w * 1.4
+            fan = min(card_h * 0.2, (h - 50 - card_h) / 5)
+            self.card_size[seat] = (card_w, card_h, fan)
+            for k in range(10):
+                self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + 46, card_w, card_h + 5 * fan)
+
+    def _seat_order(self) -> list[int]:
+        n = len(self.match.seats)
+        me = self.scene.viewer if self.scene.viewer is not None else self.match.view(None)["current"]
+        return [(me + i) % n for i in range(n)]
+
+    def menu_rect(self):
+        return self.zones["menu"]
+
+    def prompt_rect(self):
+        return self.zones["prompt"]
+
+    def log_rect(self):
+        return self.zones["log"]
+
+    def ai_budget(self, level: str) -> float:
+        return 1.0
+
+    def describe(self, events, viewer):
+        return describe(self.match, events, viewer, lang())
+
+    # -- where pieces go -----------------------------------------------------------------------------------
+
+    def _play_slots(self, count: int) -> list[pygame.Rect]:
+        area = self.zones["zone:play"]
+        w, h = scale(150), scale(210)
+        step = min(w + scale(12), (area.width - w) / max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(22), w, h) for i in range(count)]
+
+    def _stack_card_rect(self, seat: int, suit: int, depth: int) -> pygame.Rect:
+        """depth 0 = the lowest card (at the back, highest on screen); the top card sits lowest."""
+        base = self.stack_rects[(seat, suit)]
+        w, h, fan = self.card_size[seat]
+        return pygame.Rect(base.left, base.top + round(depth * fan * scale.factor), base.width, round(h * scale.factor))
+
+    def placements(self, view) -> dict:
+        out = {}
+        for i, (card, rect) in enumerate(zip(view["play"], self._play_slots(len(view["play"])), strict=True)):
+            out[card] = Placement(rect, card, 100 + i)
+        for seat, bank in enumerate(view["banks"]):
+            for suit_id, cards in bank.items():
+                suit = SUIT_ORDER.index(suit_id)
+                for depth, card in enumerate(cards):
+                    out[card] = Placement(self._stack_card_rect(seat, suit, depth), card, 10 + depth)
+        choice = view["choice"]
+        if choice and choice["kind"] in ("map", "navigate"):
+            for card, rect in zip(choice["cards"], self._reveal_rects(len(choice["cards"])), strict=True):
+                out[card] = Placement(rect, card, 500)
+        return out
+
+    def _reveal_rects(self, count: int) -> list[pygame.Rect]:
+        panel = self.zones["chooser"]
+        if count <= 3:
+            w, h = scale(200), scale(280)
+            gap = scale(40)
+            x = panel.centerx - (count * w + (count - 1) * gap) // 2
+            return [pygame.Rect(x + i * (w + gap), panel.top + scale(200), w, h) for i in range(count)]
+        w, h = scale(96), scale(134)
+        per_row = max(1, (panel.width - scale(40)) // (w + scale(10)))
+        return [pygame.Rect(panel.left + scale(20) + (i % per_row) * (w + scale(10)),
+                            panel.top + scale(110) + (i // per_row) * (h + scale(12)), w, h) for i in range(count)]
+
+    def plan(self, events, before, after):
+        """Paths for the moves in `events`, one after another, and where leaving cards go."""
+        plan: dict = {}
+        exits: dict = {}
+        t = 0.0
+        draw_rect, discard_rect = self.zones["pile:draw"], self.zones["pile:discard"]
+        play_count = len(before["play"])
+        for ev in events:
+            if ev.kind == "bust":
+                t += 0.35
+                continue
+            if ev.kind != "card_moved":
+                continue
+            a = ev.params()
+            card, src, dst, why = a["card"], a["src"], a["dst"], a["why"]
+            legs = plan.setdefault(card, [])
+            if src == "draw":
+                legs.append(Leg(t, 0.01, draw_rect, None))
+            elif src == "discard" and not legs:
+                legs.append(Leg(t, 0.01, discard_rect, None))
+            if dst == "play":
+                slots = self._play_slots(play_count + 1)
+                legs.append(Leg(t, 0.3, slots[-1], card, arc=scale(30)))
+                play_count += 1
+            elif dst == "discard":
+                spin = 35.0 if why == "bust" else 0.0
+                legs.append(Leg(t, 0.35, None, None, spin=spin, arc=scale(40) if why == "bust" else 0))
+                exits[card] = discard_rect
+            elif dst in ("bank", "reveal"):
+                legs.append(Leg(t, 0.32, None, card, arc=scale(20)))
+            t += 0.14
+        return plan, exits
+
+    def on_events(self, events, before, after) -> None:
+        """Sounds, flashes and floating words for what just happened."""
+        sounds = self.scene.app.sounds
+        speed = max(0.4, self.scene.speed) if self.scene.speed else 0
+        for ev in events:
+            a = ev.params()
+            if ev.kind == "card_moved" and a["src"] == "draw":
+                sounds.play("draw")
+            elif ev.kind == "bust":
+                sounds.play("bust")
+                self.flash(self.zones["zone:play"], BLOOD, 0.9 * speed)
+                self.float(tr(T + "bust"), self.zones["zone:play"].center, BLOOD, 1.2 * speed)
+            elif ev.kind == "collect":
+                sounds.play("collect")
+            elif ev.kind == "bonus" and a["count"]:
+                sounds.play("coins")
+                self.float(tr(T + "bonus", count=a["count"]), self.zones["zone:play"].center, BRASS, 1.2 * speed)
+            elif ev.kind == "kraken" and a["owed"]:
+                self.float(tr(T + "kraken", owed=a["owed"]), self.zones["zone:play"].midtop, (120, 200, 230),
+                           1.2 * speed)
+            elif ev.kind in ("cannon", "sword", "sabotage"):
+                target = a.get("target", a["seat"])
+                rect = self.stack_rects.get((target, SUIT_ORDER.index(a["suit"])))
+                if rect:
+                    self.flash(rect, BLOOD if ev.kind != "sword" else BRASS, 0.8 * speed)
+            elif ev.kind == "revealed":
+                sounds.play("flip")
+
+    def flash(self, rect, colour, seconds) -> None:
+        if seconds > 0:
+            self.flashes.append([rect, colour, seconds, seconds])
+
+    def float(self, text, pos, colour, seconds) -> None:
+        if seconds > 0:
+            self.floaters.append([text, pos, colour, seconds, seconds])
+
+    def flash_message(self, text: str) -> None:
+        self.float(text, self.zones["zone:play"].center, theme.INK, 1.5)
+
+    def update(self, dt: float) -> None:
+        for item in self.flashes + self.floaters:
+            item[-2] -= dt
+        self.flashes = [f for f in self.flashes if f[-2] > 0]
+        self.floaters = [f for f in self.floaters if f[-2] > 0]
+
+    def busy(self) -> bool:
+        return False
+
+    # -- gestures --------------------------------------------------------------------------------------------
+
+    def hits(self, pos) -> list[str]:
+        """Every hit key under `pos`, the most specific first."""
+        out = []
+        view = self.scene.view()
+        choice = view["choice"]
+        if choice and choice["kind"] in ("map", "navigate"):
+            for card, rect in zip(choice["cards"], self._reveal_rects(len(choice["cards"])), strict=True):
+                if rect.collidepoint(pos):
+                    out.append(f"reveal:{card}")
+        if view["phase"] == "traits":
+            for trait_id, rect in self._trait_rects(view):
+                if rect.collidepoint(pos):
+                    out.append(f"trait:{trait_id}")
+        for key in ("pile:draw", "pile:discard"):
+            if self.zones[key].collidepoint(pos):
+                out.append(key)
+        for (seat, suit), rect in self.stack_rects.items():
+            if rect.collidepoint(pos) and view["banks"][seat].get(SUIT_ORDER[suit]):
+                out.append(f"stack:{seat}:{SUIT_ORDER[suit]}")
+        for seat in range(len(self.match.seats)):
+            if self.zones[f"bank:{seat}"].collidepoint(pos):
+                out.append(f"bank:{seat}")
+        if self.zones["zone:play"].collidepoint(pos):
+            out.append("zone:play")
+        return out
+
+    def hit(self, pos, exclude=None):
+        for key in self.hits(pos):
+            if key != exclude:
+                return key
+        return None
+
+    def gestures(self, view, legal) -> list[Gesture]:
+        out = []
+        me = self.scene.viewer
+        for act in legal:
+            k = act.kind
+            if k == "draw":
+                out.append(Gesture(act, "pile:draw", "zone:play", "pile:draw", tr(T + "draw")))
+            elif k == "collect":
+                out.append(Gesture(act, "zone:play", f"bank:{me}", None, tr(T + "stop")))
+            elif k == "hook":
+                key = f"stack:{me}:{act['suit']}"
+                out.append(Gesture(act, key, "zone:play", key, tr(T + "hook", suit=self._suit(act["suit"]))))
+            elif k == "sabotage":
+                key = f"stack:{me}:{act['suit']}"
+                out.append(Gesture(act, key, "pile:discard", key, tr(T + "sabotage", suit=self._suit(act["suit"]))))
+            elif k in ("cannon", "sword"):
+                key = f"stack:{act['target']}:{act['suit']}"
+                name = self.match.seats[act["target"]].name
+                label = tr(T + k, player=name, suit=self._suit(act["suit"]))
+                if k == "cannon":
+                    out.append(Gesture(act, "zone:play", key, key, label))
+                else:
+                    out.append(Gesture(act, key, "zone:play", key, label))
+            elif k in ("map", "navigate"):
+                key = f"reveal:{act['card']}"
+                out.append(Gesture(act, key, "zone:play", key, tr(T + "take", card=card_name(act["card"]))))
+            elif k in ("plunder", "mark"):
+                name = self.match.seats[act["target"]].name
+                out.append(Gesture(act, None, None, f"bank:{act['target']}", tr(T + k, player=name)))
+            elif k == "keep_trait":
+                trait = deck().trait(act["trait"])
+                out.append(Gesture(act, None, None, f"trait:{act['trait']}", tr(T + "keep", trait=pick(trait.name))))
+        return out
+
+    def button_gestures(self, gestures) -> list:
+        """Stop as a button beside the play area; whom to plunder or mark as a row of buttons."""
+        out = []
+        targets = [g for g in gestures if g.action.kind in ("plunder", "mark")]
+        for g in gestures:
+            if g.action.kind == "collect":
+                out.append((self.zones["stop"], g))
+        panel = self.zones["chooser"]
+        for i, g in enumerate(targets):
+            out.append((pygame.Rect(panel.centerx - scale(300), panel.top + scale(220) + i * scale(90), scale(600),
+                                    scale(72)), g))
+        return out
+
+    def _suit(self, suit_id: str) -> str:
+        return pick(deck().suit(suit_id).name)
+
+    def piece_in(self, piece_key: str, dragged: str) -> bool:
+        """Is this piece part of what is being dragged (so it is drawn under the pointer instead)?"""
+        view = self.scene.view()
+        if dragged == "zone:play":
+            return piece_key in view["play"]
+        if dragged.startswith("stack:"):
+            _, seat, suit = dragged.split(":")
+            stack = view["banks"][int(seat)].get(suit, [])
+            return bool(stack) and piece_key == stack[-1]
+        if dragged.startswith("reveal:"):
+            return piece_key == dragged[7:]
+        return False
+
+    def face_at(self, pos, view):
+        for key in self.hits(pos):
+            if key.startswith("reveal:"):
+                return key[7:]
+            if key.startswith("trait:"):
+                return key
+            if key.startswith("stack:"):
+                _, seat, suit = key.split(":")
+                return view["banks"][int(seat)][suit][-1]
+        for card, rect in zip(view["play"], self._play_slots(len(view["play"])), strict=True):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def tooltip(self, key: str, view) -> str | None:
+        if key.startswith("stack:"):
+            _, seat, suit = key.split(":")
+            cards = view["banks"][int(seat)][suit]
+            return tr(T + "stack_tip", player=self.match.seats[int(seat)].name,
+                      cards=", ".join(card_name(c) for c in reversed(cards)))
+        if key == "pile:draw":
+            return tr(T + "draw_tip", count=len(view["draw"]))
+        if key == "pile:discard":
+            return tr(T + "discard_tip", count=len(view["discard"]))
+        if key.startswith("player:") or key.startswith("bank:"):
+            seat = int(key.split(":")[1])
+            trait = view["traits"][seat]
+            if trait:
+                t = deck().trait(trait)
+                return f"{pick(t.name)} ({pick(t.pirate)}): {pick(t.text)}"
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+
+    def _background(self) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != self.size:
+            w, h = self.size
+            felt = pygame.Surface((w, h))
+            steps = 48
+            for i in range(steps):
+                pygame.draw.rect(felt, mix(FELT_TOP, FELT_BOTTOM, i / (steps - 1)),
+                                 (0, i * h // steps, w, h // steps + 1))
+            # A faint weave so the felt does not look flat.
+            weave = pygame.Surface((w, h), pygame.SRCALPHA)
+            step = max(3, scale(6))
+            for x in range(0, w, step):
+                pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
+            for y in range(0, h, step):
+                pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
+            felt.blit(weave, (0, 0))
+            pygame.draw.rect(felt, WOOD, (0, 0, w, h), max(6, scale(12)))
+            self._felt = felt
+        return self._felt
+
+    def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
+        surface.blit(self._background(), (0, 0))
+        current = view["current"] if view["phase"] == "play" else None
+        for seat in range(len(self.match.seats)):
+            self._draw_area(surface, view, seat, seat == current, lit, active)
+        self._draw_piles(surface, view, lit, active)
+        play = self.zones["zone:play"]
+        glow = "zone:play" in lit
+        pygame.draw.rect(surface, (255, 255, 255, 0), play)
+        frame = pygame.Surface(play.size, pygame.SRCALPHA)
+        frame.fill((0, 0, 0, 60 if not glow else 30))
+        surface.blit(frame, play)
+        pygame.draw.rect(surface, theme.ACCENT_HI if glow else (70, 110, 96), play, max(2, scale(3)),
+                         border_radius=scale(14))
+        fonts.blit_text(surface, tr(T + "play_area"), (play.left + scale(12), play.top + scale(2)), "small",
+                        (170, 200, 186))
+        if view["owed"]:
+            fonts.blit_text(surface, tr(T + "owed", owed=view["owed"]), (play.right - scale(12), play.top + scale(2)),
+                            "small", (150, 215, 240), True, anchor="topright")
+        for rect, colour, left, total in self.flashes:
+            alpha = int(180 * left / total)
+            over = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(over, (*colour, alpha // 2), over.get_rect(), border_radius=scale(12))
+            pygame.draw.rect(over, (*colour, alpha), over.get_rect(), max(3, scale(5)), border_radius=scale(12))
+            surface.blit(over, rect)
+        for key in lit:
+            rect = self._key_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, theme.ACCENT_HI, rect.inflate(scale(10), scale(10)), max(3, scale(4)),
+                                 border_radius=scale(12))
+
+    def _key_rect(self, key):
+        if key is None:
+            return None
+        if key in self.zones:
+            return self.zones[key]
+        if key.startswith("stack:"):
+            _, seat, suit = key.split(":")
+            return self.stack_rects[(int(seat), SUIT_ORDER.index(suit))]
+        if key.startswith("reveal:"):
+            view = self.scene.view()
+            cards = view["choice"]["cards"] if view["choice"] else []
+            for card, rect in zip(cards, self._reveal_rects(len(cards)), strict=True):
+                if card == key[7:]:
+                    return rect
+        if key.startswith("trait:"):
+            for trait_id, rect in self._trait_rects(self.scene.view()):
+                if trait_id == key[6:]:
+                    return rect
+        return None
+
+    def _draw_area(self, surface, view, seat, is_current, lit, active):
+        area = self.zones[f"bank:{seat}"]
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))
+        surface.blit(shade, area)
+        border = theme.ACCENT_HI if is_current else (60, 96, 84)
+        pygame.draw.rect(surface, border, area, max(2, scale(4 if is_current else 2)), border_radius=scale(12))
+        header = self.zones[f"player:{seat}"]
+        seat_info = self.match.seats[seat]
+        who = seat_info.name + ("" if seat_info.is_human else f" ({tr('level.' + seat_info.level)})")
+        if is_current:
+            who = "▶ " + who
+        x = header.left + scale(14)
+        r = fonts.blit_text(surface, who, (x, header.centery), "body", theme.INK, True, anchor="midleft")
+        score = tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat])
+        r = fonts.blit_text(surface, score, (r.right + scale(18), header.centery), "body", theme.ACCENT_HI, True,
+                            anchor="midleft")
+        trait = view["traits"][seat]
+        if trait:
+            t = deck().trait(trait)
+            suit = deck().suit(t.icon_suit) if t.icon_suit else None
+            emblem = icon(suit.icon if suit else "vulture", scale(30), theme.ACCENT_HI)
+            tx = r.right + scale(22)
+            if emblem:
+                surface.blit(emblem, emblem.get_rect(midleft=(tx, header.centery)))
+                tx += scale(36)
+            r = fonts.blit_text(surface, pick(t.name), (tx, header.centery), "small", theme.INK, anchor="midleft")
+        if view["mark"] is not None and trait and deck().trait(trait).effect == "receive_marked_busts":
+            fonts.blit_text(surface, tr(T + "marks", player=self.match.seats[view["mark"]].name),
+                            (r.right + scale(14), header.centery), "small", BLOOD, True, anchor="midleft")
+        if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
+            fonts.blit_text(surface, tr(T + "has_chosen"), (header.right - scale(14), header.centery), "small",
+                            theme.GOOD, anchor="midright")
+        # Empty stack slots, faintly, so a bank reads as ten places.
+        for suit in range(10):
+            rect = self.stack_rects[(seat, suit)]
+            key = f"stack:{seat}:{SUIT_ORDER[suit]}"
+            if not view["banks"][seat].get(SUIT_ORDER[suit]):
+                slot = pygame.Rect(rect.left, rect.top, rect.width, round(self.card_size[seat][1] * scale.factor))
+                pygame.draw.rect(surface, (40, 70, 62), slot, max(1, scale(2)), border_radius=scale(8))
+                s = deck().suits[suit]
+                mark = icon(s.icon, min(slot.width, slot.height) // 2, (60, 100, 88))
+                if mark:
+                    surface.blit(mark, mark.get_rect(center=slot.center))
+            elif key in active:
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)),
+                                 border_radius=scale(10))
+
+    def _draw_piles(self, surface, view, lit, active):
+        for key, count, face_label in (("pile:draw", len(view["draw"]), T + "draw_pile"),
+                                       ("pile:discard", len(view["discard"]), T + "discard_pile")):
+            rect = self.zones[key]
+            layers = min(6, max(0, (count + 7) // 8))
+            for i in range(layers):
+                shadow(surface, rect.move(-i * scale(2), -i * scale(2)), scale(10), 2, 40)
+            if count:
+                top = rect.move(-layers * scale(2), -layers * scale(2))
+                known = view["draw"][0] if key == "pile:draw" and not view["draw"][0].startswith("draw#") else None
+                surface.blit(self.card_image(known, top.width, top.height), top)
+                if key in active:
+                    pygame.draw.rect(surface, theme.FOCUS, top.inflate(scale(8), scale(8)), max(2, scale(3)),
+                                     border_radius=scale(12))
+            else:
+                pygame.draw.rect(surface, (40, 70, 62), rect, max(1, scale(2)), border_radius=scale(10))
+            fonts.blit_text(surface, f"{tr(face_label)}: {count}", (rect.centerx, rect.bottom + scale(8)), "small",
+                            theme.INK, True, anchor="midtop")
+
+    def card_image(self, face, w, h) -> pygame.Surface:
+        if face is None or face.startswith("draw#"):
+            return _card_back(max(1, w), max(1, h))
+        return _card_face(face, max(1, w), max(1, h), lang())
+
+    def draw_piece(self, surface, piece, board) -> None:
+        rect = piece.rect
+        if rect.width < 2:
+            return
+        radius = max(4, rect.width // 12)
+        if not piece.motions:
+            shadow(surface, rect, radius, max(2, scale(4)), 70)
+        image = self.card_image(piece.shown, rect.width, rect.height)
+        blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
+
+    def draw_dragged(self, surface, key, pos, view) -> None:
+        if key == "zone:play":
+            cards = view["play"]
+        elif key == "pile:draw":
+            cards = [None]
+        elif key.startswith("stack:"):
+            _, seat, suit = key.split(":")
+            cards = [view["banks"][int(seat)][suit][-1]]
+        elif key.startswith("reveal:"):
+            cards = [key[7:]]
+        else:
+            return
+        w, h = scale(150), scale(210)
+        for i, card in enumerate(cards):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (pos[0] + i * scale(30), pos[1] - scale(10))
+            shadow(surface, rect, scale(12), scale(10), 90)
+            blit_rotated(surface, self.card_image(card, w, h), rect, -4.0)
+
+    def _trait_rects(self, view) -> list:
+        if view["phase"] != "traits" or not view["dealt"]:
+            return []
+        panel = self.zones["chooser"]
+        w, h = scale(330), scale(460)
+        gap = scale(60)
+        x = panel.centerx - w - gap // 2
+        return [(t, pygame.Rect(x + i * (w + gap), panel.top + scale(140), w, h)) for i, t in enumerate(view["dealt"])]
+
+    def draw_hud(self, surface, view) -> None:
+        self._draw_odds(surface, view)
+        self._draw_discard_panel(surface, view)
+        choice = view["choice"]
+        chooser = None
+        if view["phase"] == "traits" and view["dealt"]:
+            chooser = tr(T + "choose_trait") if not view["my_pick"] else tr(T + "waiting_traits")
+        elif choice and choice["kind"] in ("map", "navigate") and choice["seat"] == self.scene.viewer:
+            chooser = tr(T + ("map_title" if choice["kind"] == "map" else "navigate_title"))
+        elif choice and choice["kind"] in ("plunder", "mark") and choice["seat"] == self.scene.viewer:
+            chooser = tr(T + choice["kind"] + "_title")
+        if chooser:
+            panel = self.zones["chooser"]
+            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+            shade.fill((8, 12, 10, 215))
+            surface.blit(shade, panel)
+            pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
+            fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(30)), "large", theme.ACCENT_HI, True,
+                            anchor="midtop")
+            for trait_id, rect in self._trait_rects(view):
+                chosen = view["my_pick"] == trait_id
+                shadow(surface, rect, scale(14), scale(8), 100)
+                surface.blit(_trait_card(trait_id, rect.width, rect.height, lang(), chosen), rect)
+                if chosen:
+                    pygame.draw.rect(surface, theme.GOOD, rect.inflate(scale(12), scale(12)), max(3, scale(5)),
+                                     border_radius=scale(16))
+            if choice and choice["kind"] in ("map", "navigate"):
+                # The revealed cards are pieces; draw them above the panel.
+                for piece in self.scene.board.ordered():
+                    if piece.key in choice["cards"]:
+                        self.draw_piece(surface, piece, self.scene.board)
+        for text, pos, colour, left, total in self.floaters:
+            rise = scale(60) * (1 - left / total)
+            img = fonts.render(text, "huge", colour, True)
+            img.set_alpha(int(255 * min(1.0, left / total * 2)))
+            outline = fonts.render(text, "huge", (0, 0, 0), True)
+            outline.set_alpha(img.get_alpha() // 2)
+            r = img.get_rect(center=(pos[0], pos[1] - rise))
+            surface.blit(outline, r.move(scale(3), scale(3)))
+            surface.blit(img, r)
+
+    def _draw_odds(self, surface, view) -> None:
+        odds = view["bust_odds"]
+        if not view["options"]["show_odds"] or odds is None or view["phase"] != "play":
+            return
+        rect = self.zones["odds"]
+        pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
+        pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
+        fonts.blit_text(surface, tr(T + "odds"), (rect.centerx, rect.top + scale(6)), "small", theme.INK_DIM,
+                        anchor="midtop")
+        bar = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28), scale(14))
+        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=scale(7))
+        filled = bar.copy()
+        filled.width = max(0, int(bar.width * odds))
+        colour = mix(theme.GOOD, BLOOD, min(1.0, odds * 1.6))
+        pygame.draw.rect(surface, colour, filled, border_radius=scale(7))
+        fonts.blit_text(surface, f"{round(odds * 100)}%", (rect.centerx, bar.bottom + scale(2)), "body", theme.INK,
+                        True, anchor="midtop")
+
+    def _draw_discard_panel(self, surface, view) -> None:
+        rect = self.zones["discard_panel"]
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((10, 10, 10, 150))
+        surface.blit(shade, rect)
+        fonts.blit_text(surface, tr(T + "discard_contents"), (rect.left + scale(14), rect.top + scale(8)), "small",
+                        theme.ACCENT_HI, True)
+        if not view["options"]["show_discard"]:
+            fonts.blit_wrapped(surface, tr(T + "assist_off"), rect.inflate(-scale(28), -scale(100)), "small",
+                               theme.INK_DIM)
+            return
+        by_suit: dict = {}
+        for card in view["discard"]:
+            c = deck().card(card)
+            by_suit.setdefault(c.suit, []).append(c.value)
+        col_w = (rect.width - scale(28)) // 2
+        row_h = scale(50)
+        for i, suit in enumerate(range(10)):
+            x = rect.left + scale(14) + (i % 2) * col_w
+            y = rect.top + scale(44) + (i // 2) * row_h
+            s = deck().suits[suit]
+            emblem = icon(s.icon, scale(30), hex_rgb(s.color))
+            if emblem:
+                surface.blit(emblem, (x, y + scale(4)))
+            values = " ".join(str(v) for v in sorted(by_suit.get(suit, []))) or "—"
+            fonts.blit_text(surface, values, (x + scale(40), y + scale(6)), "small",
+                            theme.INK if suit in by_suit else theme.INK_DIM)
+
+    def draw_preview(self, surface, face) -> None:
+        w, h = scale(380), scale(532)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (surface.get_width() // 2, surface.get_height() // 2 - scale(40))
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        shadow(surface, rect, scale(20), scale(12), 120)
+        if face.startswith("trait:"):
+            surface.blit(_trait_card(face[6:], w, h, lang(), False), rect)
+        else:
+            surface.blit(self.card_image(face, w, h), rect)
+
+
+def breakdown(result, seat: int) -> str:
+    """The top card of each suit, the Mermaid Collector bonus and the card count (the tie-breaker)."""
+    tops = result.details["tops"][seat]
+    parts = [f"{pick(deck().suit(s).name)} {v}" for s, v in tops.items()]
+    bonus = result.details["mermaid_bonus"][seat]
+    if bonus:
+        parts.append(tr(T + "mermaid_bonus", bonus=bonus))
+    parts.append(tr(T + "cards", cards=result.details["cards"][seat]))
+    return " · ".join(parts)
+
+
+Table = DeadMansDrawTable

@@ -1,0 +1,1 @@
+"""A small widget kit for Card Parlor's scenes."""

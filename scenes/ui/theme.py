@@ -1,0 +1,49 @@
+"""Colours, the type scale and the layout scale.
+
+Everything is laid out for a 1920×1080 window and scaled by `scale` (the smaller of the two ratios), so a
+1280×720 window gets exactly 2/3 of every size. The type scale below is in those 1080p units: at 720p it
+becomes 14, 16, 20, 26, 34, 44 px, the sizes STYLE.md asks for, and nothing is ever smaller than 14 px.
+"""
+
+from __future__ import annotations
+
+DESIGN_W, DESIGN_H = 1920, 1080
+MIN_TEXT_PX = 14
+
+TYPE = {"small": 21, "body": 24, "large": 30, "title": 39, "huge": 51, "display": 66}
+
+# The app's own chrome: a quiet, warm game room.
+INK = (242, 234, 218)  # text on dark
+INK_DIM = (190, 178, 158)
+INK_DARK = (40, 32, 24)  # text on parchment
+BG = (28, 24, 22)
+PANEL = (46, 40, 36)
+PANEL_HI = (62, 54, 48)
+EDGE = (96, 82, 66)
+ACCENT = (201, 160, 82)  # brass
+ACCENT_HI = (230, 192, 112)
+FOCUS = (120, 190, 255)  # keyboard focus ring: a colour that shows on every palette
+DANGER = (178, 48, 40)
+GOOD = (92, 170, 110)
+DISABLED = (110, 100, 90)
+SHADOW = (0, 0, 0, 110)
+
+
+class Scale:
+    """The current layout scale; the app updates it when the window is resized."""
+
+    def __init__(self):
+        self.factor = 1.0
+
+    def set_window(self, width: int, height: int) -> None:
+        self.factor = min(width / DESIGN_W, height / DESIGN_H)
+
+    def __call__(self, value: float) -> int:
+        return int(round(value * self.factor))
+
+    def text_px(self, token_or_px) -> int:
+        logical = TYPE.get(token_or_px, token_or_px) if isinstance(token_or_px, str) else token_or_px
+        return max(MIN_TEXT_PX, int(round(logical * self.factor)))
+
+
+scale = Scale()
