@@ -43,7 +43,10 @@ def _serve(conn) -> None:
             reply = think(request)
         except Exception as exc:  # reported to the table, which shows it rather than hanging
             reply = {"token": request["token"], "error": f"{type(exc).__name__}: {exc}"}
-        conn.send_bytes(json.dumps(reply).encode())
+        try:
+            conn.send_bytes(json.dumps(reply).encode())
+        except OSError:  # the table closed while we were thinking
+            return
 
 
 class BotWorker:

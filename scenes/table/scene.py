@@ -15,7 +15,7 @@ from game.core.match import Match
 
 from ..scene import Scene
 from ..ui import fonts, theme
-from ..ui.strings import lang, tr
+from ..ui.strings import tr
 from ..ui.theme import scale
 from ..ui.widgets import Button, Form, draw_tooltip
 from .board import Board
@@ -284,20 +284,31 @@ class TableScene(Scene):
             self.preview = face
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.preview = None
-            key = self.table.hit(event.pos)
-            if key is not None:
+            keys = self.table.hits(event.pos)
+            if keys:
+                # Pick up the most specific thing that can be dragged from here (a card over its zone).
+                key = next((k for k in keys if drags_from(self.gestures(), k)), keys[0])
                 self.drag = {"key": key, "start": event.pos, "pos": event.pos, "moved": False,
                              "gestures": drags_from(self.gestures(), key)}
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             drag, self.drag = self.drag, None
             if drag["moved"] and drag["gestures"]:
-                target = self.table.hit(event.pos, exclude=drag["key"])
-                self._choose(drops(drag["gestures"], drag["key"], target) if target else [])
+                # The most specific thing under the pointer that accepts this drop.
+                for target in self.table.hits(event.pos):
+                    found = drops(drag["gestures"], drag["key"], target) if target != drag["key"] else []
+                    if found:
+                        self._choose(found)
+                        break
             elif not drag["moved"]:
-                self._choose(clicks(self.gestures(), drag["key"]))
+                for target in self.table.hits(event.pos):
+                    found = clicks(self.gestures(), target)
+                    if found:
+                        self._choose(found)
+                        break
 
     def _mouse_motion(self, event):
-        key = self.table.hit(event.pos)
+        hits = self.table.hits(event.pos)
+        key = hits[0] if hits else None
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0
         if self.drag is not None:
@@ -421,6 +432,3 @@ class TableScene(Scene):
             fonts.blit_text(surface, line, (inner.left, y), "small", color)
             y += lh
 
-
-def language() -> str:
-    return lang()

@@ -154,6 +154,7 @@ class DeadMansDrawTable:
         z["stop"] = R(1318, 400, 176, 76)
         z["odds"] = R(1318, 490, 176, 100)
         z["chooser"] = R(330, 120, 1150, 780)
+        z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
         seats = self._seat_order()
         self.areas = {}
         others = seats[1:]
@@ -223,16 +224,16 @@ class DeadMansDrawTable:
         return out
 
     def _reveal_rects(self, count: int) -> list[pygame.Rect]:
-        panel = self.zones["chooser"]
+        panel = self.zones["reveal"]
         if count <= 3:
-            w, h = scale(200), scale(280)
+            w, h = scale(170), scale(238)
             gap = scale(40)
             x = panel.centerx - (count * w + (count - 1) * gap) // 2
-            return [pygame.Rect(x + i * (w + gap), panel.top + scale(200), w, h) for i in range(count)]
-        w, h = scale(96), scale(134)
-        per_row = max(1, (panel.width - scale(40)) // (w + scale(10)))
-        return [pygame.Rect(panel.left + scale(20) + (i % per_row) * (w + scale(10)),
-                            panel.top + scale(110) + (i // per_row) * (h + scale(12)), w, h) for i in range(count)]
+            return [pygame.Rect(x + i * (w + gap), panel.top + scale(64), w, h) for i in range(count)]
+        w, h = scale(64), scale(88)
+        per_row = max(1, (panel.width - scale(30)) // (w + scale(8)))
+        return [pygame.Rect(panel.left + scale(16) + (i % per_row) * (w + scale(8)),
+                            panel.top + scale(56) + (i // per_row) * (h + scale(6)), w, h) for i in range(count)]
 
     def plan(self, events, before, after):
         """Paths for the moves in `events`, one after another, and where leaving cards go."""
@@ -420,7 +421,9 @@ class DeadMansDrawTable:
                 return key
             if key.startswith("stack:"):
                 _, seat, suit = key.split(":")
-                return view["banks"][int(seat)][suit][-1]
+                stack = view["banks"][int(seat)].get(suit)
+                if stack:
+                    return stack[-1]
         for card, rect in zip(view["play"], self._play_slots(len(view["play"])), strict=True):
             if rect.collidepoint(pos):
                 return card
@@ -429,7 +432,9 @@ class DeadMansDrawTable:
     def tooltip(self, key: str, view) -> str | None:
         if key.startswith("stack:"):
             _, seat, suit = key.split(":")
-            cards = view["banks"][int(seat)][suit]
+            cards = view["banks"][int(seat)].get(suit)
+            if not cards:
+                return None  # emptied since the pointer arrived
             return tr(T + "stack_tip", player=self.match.seats[int(seat)].name,
                       cards=", ".join(card_name(c) for c in reversed(cards)))
         if key == "pile:draw":
@@ -496,6 +501,10 @@ class DeadMansDrawTable:
             if rect is not None:
                 pygame.draw.rect(surface, theme.ACCENT_HI, rect.inflate(scale(10), scale(10)), max(3, scale(4)),
                                  border_radius=scale(12))
+
+    def rect_of(self, key):
+        """Where a hit key is on screen (tests and the keyboard highlight use it)."""
+        return self._key_rect(key)
 
     def _key_rect(self, key):
         if key is None:
@@ -639,12 +648,12 @@ class DeadMansDrawTable:
         elif choice and choice["kind"] in ("plunder", "mark") and choice["seat"] == self.scene.viewer:
             chooser = tr(T + choice["kind"] + "_title")
         if chooser:
-            panel = self.zones["chooser"]
+            panel = self.zones["reveal" if choice and choice["kind"] in ("map", "navigate") else "chooser"]
             shade = pygame.Surface(panel.size, pygame.SRCALPHA)
             shade.fill((8, 12, 10, 215))
             surface.blit(shade, panel)
             pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
-            fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(30)), "large", theme.ACCENT_HI, True,
+            fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(14)), "large", theme.ACCENT_HI, True,
                             anchor="midtop")
             for trait_id, rect in self._trait_rects(view):
                 chosen = view["my_pick"] == trait_id

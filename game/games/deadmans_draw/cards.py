@@ -6,7 +6,7 @@ ids are used only at the edges (actions, views, saves), which keeps the hot path
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ...core.carddata import CardDataError, Reader, load_yaml
@@ -71,27 +71,20 @@ class Deck:
     suits: tuple
     loot: tuple
     traits: tuple
+    by_id: dict = field(default_factory=dict, compare=False)
+
+    def __post_init__(self):
+        self.by_id.update({c.id: c for c in self.loot})
+        self.by_id.update({t.id: t for t in self.traits})
 
     def suit(self, suit_id: str) -> Suit:
         return self.suits[SUIT_ORDER.index(suit_id)]
 
     def card(self, card_id: str) -> Loot:
-        return self.loot[self.card_index[card_id]]
-
-    @property
-    def card_index(self) -> dict:
-        return _card_index(self)
+        return self.by_id[card_id]
 
     def trait(self, trait_id: str) -> Trait:
-        for t in self.traits:
-            if t.id == trait_id:
-                return t
-        raise KeyError(trait_id)
-
-
-@cache
-def _card_index(deck: Deck) -> dict:
-    return {c.id: c.index for c in deck.loot}
+        return self.by_id[trait_id]
 
 
 def _read_suits(path, records) -> tuple:

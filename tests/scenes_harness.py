@@ -1,0 +1,62 @@
+"""Driving the app headless with real pygame events (SDL's dummy video driver)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+
+
+def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast") -> App:
+    app = App(user_dir=tmp_path, size=size, fullscreen=False)
+    app.prefs.anim_speed = speed
+    app.set_language(lang)
+    return app
+
+
+def frames(app: App, count: int = 1, dt: float = 0.05) -> None:
+    for _ in range(count):
+        app.frame(dt)
+
+
+def post(event_type, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **attrs))
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    pos = tuple(int(v) for v in pos)
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    frames(app, 1)
+
+
+def drag(app: App, start, end, steps: int = 6) -> None:
+    start = tuple(int(v) for v in start)
+    end = tuple(int(v) for v in end)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app, 1, 0.016)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app, 1)
+
+
+def key(app: App, k, mod: int = 0, text: str | None = None) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=text or "", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=text or "", scancode=0)
+    frames(app, 1)
+
+
+def type_text(app: App, text: str) -> None:
+    post(pygame.TEXTINPUT, text=text)
+    frames(app, 1)

@@ -1,0 +1,265 @@
+"""The app, headless: every scene draws in both languages at both sizes, a whole game of Dead Man's Draw is
+played through the table with posted mouse events, saves and Continue restore the game, and the hot-seat
+curtain appears exactly when hidden information would change hands."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import saves
+from game.core.match import AI, HUMAN, Match, Seat
+from game.core.rng import Rng
+from game.games import rules as rules_for
+
+from .scenes_harness import click, drag, frames, key, make_app, type_text
+
+DMD = rules_for("deadmans_draw")
+
+
+def table_match(seats=None, options=None, seed=3) -> Match:
+    seats = seats or [Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "normal")]
+    return Match(DMD, seats, options, seed)
+
+
+def open_table(app, match):
+    from scenes.table.scene import TableScene
+    from scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    return app.push(TableScene(app, match))
+
+
+def top_name(app) -> str:
+    return type(app.top).__name__
+
+
+def human_move(app, scene, rng: Rng) -> None:
+    """Do one legal thing the way a player would: drag it or click it, never by calling the engine."""
+    gestures = scene.gestures()
+    assert gestures, "the human has a decision but no gesture"
+    kinds = {g.action.kind for g in gestures}
+    if kinds == {"draw", "collect"}:
+        want = "collect" if len(scene.match.state.play) >= 2 + rng.below(3) else "draw"
+        gesture = next(g for g in gestures if g.action.kind == want)
+    else:
+        gesture = gestures[rng.below(len(gestures))]
+    table = scene.table
+    if gesture.action.kind == "collect" and rng.below(2):
+        button = next(b for b in scene.action_buttons if b.enabled)
+        click(app, button.rect.center)
+    elif gesture.drag_from and gesture.drop_on and (not gesture.click or rng.below(2)):
+        drag(app, table.rect_of(gesture.drag_from).center, table.rect_of(gesture.drop_on).center)
+    else:
+        click(app, table.rect_of(gesture.click).center)
+
+
+def play_through(app, scene, seed=0, limit=4000) -> None:
+    rng = Rng(seed)
+    for _ in range(limit):
+        if top_name(app) == "ResultsScene":
+            return
+        if top_name(app) == "TableScene" and not scene.board.busy and scene.my_decision() is not None \
+                and scene.thinking is None:
+            before = scene.match.state_id
+            human_move(app, scene, rng)
+            frames(app, 1)
+            assert scene.match.state_id > before, "the gesture did not act"
+        else:
+            frames(app, 1, 0.05)
+    raise AssertionError("the game did not finish")
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.shutdown()
+
+
+def test_whole_game_through_the_table_with_mouse_events(app):
+    match = table_match(options={"traits": True})
+    scene = open_table(app, match)
+    play_through(app, scene, seed=1)
+    assert match.is_over()
+    assert top_name(app) == "ResultsScene"
+    stats = app.history.stats("deadmans_draw")
+    assert stats["played"] == 1
+    frames(app, 2)
+
+
+def test_keyboard_alone_can_play(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Flint", AI, "easy")], options={"traits": False})
+    scene = open_table(app, match)
+    for _ in range(3000):
+        if match.is_over():
+            break
+        if scene.my_decision() is not None and not scene.board.busy and scene.thinking is None:
+            before = match.state_id
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+            assert match.state_id > before
+        frames(app, 1)
+    assert match.is_over()
+
+
+def test_save_quit_and_continue_restore_the_same_state(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False})
+    scene = open_table(app, match)
+    rng = Rng(4)
+    for _ in range(400):
+        if len(match.log) >= 12 and scene.my_decision() is not None and not scene.board.busy:
+            break
+        if scene.my_decision() is not None and not scene.board.busy and scene.thinking is None:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    expected = match.state_hash()
+    key(app, pygame.K_ESCAPE)
+    assert top_name(app) == "PauseMenu"
+    quit_button = app.top.buttons[-1]
+    click(app, quit_button.rect.center)
+    assert top_name(app) == "TitleScene"
+    title = app.top
+    assert title.continue_button.enabled
+    click(app, title.continue_button.rect.center)
+    assert top_name(app) == "TableScene"
+    assert app.top.match.state_hash() == expected
+
+
+def test_named_save_and_load_list(app, tmp_path):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False})
+    open_table(app, match)
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.buttons[1].rect.center)  # Save game...
+    assert top_name(app) == "SaveAs"
+    saveas = app.top
+    assert saveas.form.focused is saveas.field
+    for _ in range(len(saveas.field.text)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "My voyage")
+    click(app, saveas.ok.rect.center)
+    assert (app.saves_dir / "My_voyage.json").exists()
+    from scenes.load import LoadScene
+
+    load = app.push(LoadScene(app))
+    labels = [row[1] for row in load.entries]
+    assert "My voyage" in labels
+
+
+def test_broken_save_is_reported_and_left_untouched(app):
+    app.saves_dir.mkdir(parents=True, exist_ok=True)
+    broken = app.saves_dir / "broken.json"
+    broken.write_bytes(b'{"format": "card-parlor-save", "format_')
+    before = broken.read_bytes()
+    from scenes.load import LoadScene
+
+    load = app.push(LoadScene(app))
+    index = next(i for i, row in enumerate(load.entries) if row[0] == broken)
+    load.open(index)
+    frames(app, 2)
+    assert top_name(app) == "Dialog"
+    assert broken.read_bytes() == before
+    with pytest.raises(saves.SaveError):
+        saves.load(broken)
+
+
+def test_curtain_appears_for_the_secret_trait_pick_and_only_then(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben")], options={"traits": True}, seed=9)
+    scene = open_table(app, match)
+    curtains = []
+    rng = Rng(2)
+    for _ in range(3000):
+        if match.is_over() or top_name(app) == "ResultsScene":
+            break
+        if top_name(app) == "Curtain":
+            curtains.append((match.state.phase, len(match.log)))
+            click(app, (10, 10))
+            continue
+        if scene.my_decision() is not None and not scene.board.busy:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    # Exactly one hand-over: after the first player's secret pick, before the second's. Never during play,
+    # where both players see the same table.
+    assert curtains == [("traits", 1)]
+
+
+def test_curtain_hides_the_table(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben")], options={"traits": True}, seed=9)
+    scene = open_table(app, match)
+    frames(app, 2)
+    first = scene.viewer
+    picks = [g for g in scene.gestures() if g.action.kind == "keep_trait"]
+    click(app, scene.table.rect_of(picks[0].click).center)
+    frames(app, 2)
+    assert top_name(app) == "Curtain" and scene.viewer is None
+    click(app, (5, 5))
+    frames(app, 1)
+    assert scene.viewer == 1 - first
+
+
+SCENES = ["TitleScene", "NewGameScene", "LoadScene", "SettingsScene", "RulesScene", "CreditsScene", "TableScene",
+          "PauseMenu", "ResultsScene", "Curtain", "Dialog", "SaveAs"]
+
+
+def build_scene(app, name):
+    from scenes.credits import CreditsScene
+    from scenes.curtain import Curtain
+    from scenes.load import LoadScene
+    from scenes.newgame import NewGameScene
+    from scenes.pause import PauseMenu
+    from scenes.results import ResultsScene
+    from scenes.rules_screen import RulesScene
+    from scenes.saveas import SaveAs
+    from scenes.settings import SettingsScene
+    from scenes.table.scene import TableScene
+    from scenes.title import TitleScene
+    from scenes.ui.dialog import Dialog
+
+    match = table_match(options={"traits": True})
+    rng = Rng(5)
+    while len(match.log) < 30:
+        pending = match.pending()
+        legal = match.legal_actions(pending[0].seat)
+        match.apply(legal[rng.below(len(legal))])
+    table = TableScene(app, match, autosave=False)
+    simple = {"TitleScene": TitleScene, "NewGameScene": NewGameScene, "LoadScene": LoadScene,
+              "SettingsScene": SettingsScene, "RulesScene": RulesScene, "CreditsScene": CreditsScene}
+    if name in simple:
+        return [simple[name](app)]
+    if name == "TableScene":
+        return [table]
+    if name == "PauseMenu":
+        return [table, PauseMenu(app, table)]
+    if name == "SaveAs":
+        return [table, SaveAs(app, table)]
+    if name == "Curtain":
+        return [Curtain(app, "Aiko", lambda: None)]
+    if name == "Dialog":
+        return [TitleScene(app), Dialog(app, "Title", "A message long enough to wrap over more than one line. " * 3,
+                                        [("OK", None, "primary"), ("Cancel", None, "normal")])]
+    while not match.is_over():
+        legal = match.legal_actions(match.pending()[0].seat)
+        match.apply(legal[0])
+    return [TableScene(app, match, autosave=False), ResultsScene(app, match)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_scene_draws(tmp_path, lang, size):
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        for name in SCENES:
+            stack = build_scene(app, name)
+            app.reset(stack[0])
+            for scene in stack[1:]:
+                app.push(scene)
+            frames(app, 3)
+            assert type(app.top).__name__ == name
+            # Hover everything once so tooltips and highlights draw too.
+            for x in range(0, size[0], size[0] // 8):
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, size[1] // 2), rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                frames(app, 1, 0.4)
+    finally:
+        app.shutdown()
