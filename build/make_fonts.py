@@ -14,8 +14,8 @@ Outputs:
 Why a subset: the full fonts are ~5.5 MB per weight. The game needs Latin, punctuation, a few
 symbols, kana and the everyday kanji (JIS X 0208 levels 1 and 2, ~6,400 characters), which is
 enough for any Japanese UI and rules text we write. Hinting is dropped (pygame's FreeType renders
-unhinted outlines well and hinting is a large share of the file), and so are vertical metrics,
-which pygame never uses. Running the script again gives byte-identical files.
+unhinted outlines well and hinting is a large share of the file), and so is vertical-writing
+data (metrics and alternate glyphs), which pygame never uses. Running the script again gives byte-identical files.
 """
 
 import os
@@ -27,7 +27,6 @@ from pathlib import Path
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
-
 from npm_package import fetch_npm_package
 
 REPO = Path(__file__).resolve().parent.parent
@@ -52,6 +51,10 @@ UNICODE_RANGES = [
     (0xFF61, 0xFF9F),  # Half-width katakana
 ]
 SYMBOLS = "×÷±→←↑↓★☆●○◆◇■□▲▼♠♥♦♣…·•※〜©°№"
+
+# OpenType features for vertical writing; pygame lays text out horizontally only, and keeping them
+# would pull ~300 rotated alternate glyphs into the subset.
+VERTICAL_FEATURES = {"vert", "vrt2", "vhal", "vkrn", "vpal", "vchw", "valt", "vjmo"}
 
 
 def jis_x0208_kanji() -> set[int]:
@@ -107,9 +110,10 @@ def load_static(path: Path, weight: int) -> TTFont:
 
 
 def subset_font(font: TTFont, codepoints: set[int]) -> None:
-    """Cut `font` down to `codepoints` in place, without hinting or vertical metrics."""
+    """Cut `font` down to `codepoints` in place, without hinting or vertical layout data."""
     options = subset.Options()
     options.hinting = False
+    options.layout_features = [tag for tag in options.layout_features if tag not in VERTICAL_FEATURES]
     options.notdef_outline = True  # a missing character shows as a box, not as nothing
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]  # names plus copyright and licence entries
     options.drop_tables += ["vhea", "vmtx", "BASE"]
@@ -141,6 +145,7 @@ def check_renders(path: Path, text: str) -> None:
     way the game will read it, in addition to the cmap check.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame.freetype
 
     pygame.freetype.init()

@@ -19,6 +19,15 @@ def hex_rgb(value: str) -> tuple:
     return tuple(int(value[i:i + 2], 16) for i in (0, 2, 4))
 
 
+def ink_on(rgb) -> tuple:
+    """Dark or white text, whichever reads better on `rgb` (relative luminance, WCAG)."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    lum = 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+    return (34, 26, 20) if lum > 0.33 else (255, 255, 255)
+
+
 def mix(a, b, t: float) -> tuple:
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 

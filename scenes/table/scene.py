@@ -386,7 +386,7 @@ class TableScene(Scene):
             return tr("table.waiting", player=names)
         text = tr(decision.prompt, **dict(decision.params))
         if 0 <= self.focus_index < len(gestures):
-            text = f"▶ {gestures[self.focus_index].label}  —  {tr('table.enter_to_do')}"
+            text = f"→ {gestures[self.focus_index].label}  —  {tr('table.enter_to_do')}"
         return text
 
     def _draw_prompt(self, surface, gestures):
@@ -422,10 +422,14 @@ class TableScene(Scene):
         lh = fonts.get("small").get_linesize()
         inner = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28),
                             rect.height - scale(54))
-        wrapped: list[str] = []
-        for line in self.log[-40:]:
-            wrapped.extend(fonts.lines(line, inner.width, "small"))
-        visible = wrapped[-max(1, inner.height // lh):]
+        # Whole entries only, newest at the bottom: a sentence is never cut at the top of the panel.
+        room = max(1, inner.height // lh)
+        visible: list[str] = []
+        for line in reversed(self.log[-40:]):
+            wrapped = fonts.lines(line, inner.width, "small")
+            if len(visible) + len(wrapped) > room:
+                break
+            visible[:0] = wrapped
         y = inner.top
         for i, line in enumerate(visible):
             color = theme.INK if i >= len(visible) - 3 else theme.INK_DIM

@@ -15,7 +15,7 @@ from game.games.deadmans_draw import describe
 from game.games.deadmans_draw.cards import SUIT_ORDER, deck
 
 from ..table.board import Leg, Placement
-from ..table.cardart import blit_rotated, hex_rgb, icon, mix, paper, shadow, text_fit
+from ..table.cardart import blit_rotated, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -52,26 +52,29 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     radius = max(4, w // 12)
     if w < 100:
         # Small: the whole card in the suit colour, value and emblem large enough to read at a glance.
-        surf = paper(w, h, mix(tint, (255, 255, 255), 0.25), mix(tint, (0, 0, 0), 0.15), mix(tint, (0, 0, 0), 0.5),
+        surf = paper(w, h, mix(tint, (255, 255, 255), 0.2), mix(tint, (0, 0, 0), 0.12), mix(tint, (0, 0, 0), 0.5),
                      radius)
-        value = fonts.render(str(card.value), max(14, int(h * 0.36)), (255, 255, 255), True)
-        surf.blit(value, value.get_rect(midtop=(w // 2, int(h * 0.04))))
-        emblem = icon(suit.icon, int(w * 0.62), (255, 255, 255))
+        on = ink_on(tint)
+        # The value sits in the top strip, which is all that shows of a card lower in a fanned stack.
+        value = fonts.render(str(card.value), max(14, int(h * 0.27)), on, True)
+        surf.blit(value, value.get_rect(topleft=(int(w * 0.1), -int(h * 0.02))))
+        emblem = icon(suit.icon, int(min(w * 0.7, h * 0.55)), on)
         if emblem:
-            surf.blit(emblem, emblem.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+            surf.blit(emblem, emblem.get_rect(midbottom=(w // 2, h - int(h * 0.07))))
         else:
-            letter = fonts.render(suit.letter, max(14, int(h * 0.3)), (255, 255, 255), True)
-            surf.blit(letter, letter.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+            letter = fonts.render(suit.letter, max(14, int(h * 0.3)), on, True)
+            surf.blit(letter, letter.get_rect(midbottom=(w // 2, h - int(h * 0.07))))
         return surf
     surf = paper(w, h, PARCHMENT_TOP, PARCHMENT_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
     band = pygame.Rect(0, 0, w, int(h * 0.2))
     pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
     value_px = max(14, int(h * 0.16))
     ink = mix(tint, (0, 0, 0), 0.55)
-    surf.blit(fonts.render(str(card.value), value_px, (255, 255, 255), True), (int(w * 0.07), int(h * 0.015)))
+    on = ink_on(tint)
+    surf.blit(fonts.render(str(card.value), value_px, on, True), (int(w * 0.07), int(h * 0.015)))
     corner = fonts.render(str(card.value), max(14, int(h * 0.11)), ink, True)
     surf.blit(corner, corner.get_rect(bottomright=(w - int(w * 0.07), h - int(h * 0.015))))
-    name = fonts.render(pick(suit.name), max(14, int(h * 0.085)), (255, 255, 255), True)
+    name = fonts.render(pick(suit.name), max(14, int(h * 0.085)), on, True)
     surf.blit(name, name.get_rect(midright=(w - int(w * 0.07), band.centery)))
     emblem_size = int(min(w * 0.56, h * 0.34))
     emblem = icon(suit.icon, emblem_size, ink)
@@ -150,7 +153,7 @@ class DeadMansDrawTable:
         z["prompt"] = R(20, 1000, 1880, 64)
         z["pile:draw"] = R(40, 372, 140, 196)
         z["pile:discard"] = R(200, 372, 140, 196)
-        z["zone:play"] = R(370, 344, 930, 256)
+        z["zone:play"] = R(370, 340, 930, 264)
         z["stop"] = R(1318, 400, 176, 76)
         z["odds"] = R(1318, 490, 176, 100)
         z["chooser"] = R(330, 120, 1150, 780)
@@ -169,7 +172,7 @@ class DeadMansDrawTable:
             main = seat == seats[0]
             card_w = min(126 if main else 112, slot - 8)
             card_h = card_w * 1.4
-            fan = min(card_h * 0.2, (h - 50 - card_h) / 5)
+            fan = min(card_h * 0.3, (h - 50 - card_h) / 5)
             self.card_size[seat] = (card_w, card_h, fan)
             for k in range(10):
                 self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + 46, card_w, card_h + 5 * fan)
@@ -200,7 +203,7 @@ class DeadMansDrawTable:
         area = self.zones["zone:play"]
         w, h = scale(150), scale(210)
         step = min(w + scale(12), (area.width - w) / max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(22), w, h) for i in range(count)]
+        return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(34), w, h) for i in range(count)]
 
     def _stack_card_rect(self, seat: int, suit: int, depth: int) -> pygame.Rect:
         """depth 0 = the lowest card (at the back, highest on screen); the top card sits lowest."""
@@ -479,7 +482,6 @@ class DeadMansDrawTable:
         self._draw_piles(surface, view, lit, active)
         play = self.zones["zone:play"]
         glow = "zone:play" in lit
-        pygame.draw.rect(surface, (255, 255, 255, 0), play)
         frame = pygame.Surface(play.size, pygame.SRCALPHA)
         frame.fill((0, 0, 0, 60 if not glow else 30))
         surface.blit(frame, play)
@@ -536,29 +538,41 @@ class DeadMansDrawTable:
         header = self.zones[f"player:{seat}"]
         seat_info = self.match.seats[seat]
         who = seat_info.name + ("" if seat_info.is_human else f" ({tr('level.' + seat_info.level)})")
-        if is_current:
-            who = "▶ " + who
         x = header.left + scale(14)
-        r = fonts.blit_text(surface, who, (x, header.centery), "body", theme.INK, True, anchor="midleft")
-        score = tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat])
-        r = fonts.blit_text(surface, score, (r.right + scale(18), header.centery), "body", theme.ACCENT_HI, True,
-                            anchor="midleft")
+        if is_current:
+            cy = header.centery
+            pygame.draw.polygon(surface, theme.ACCENT_HI, [(x, cy - scale(10)), (x, cy + scale(10)),
+                                                          (x + scale(16), cy)])
+            x += scale(26)
+        right = header.right - scale(14)
+        if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
+            r = fonts.blit_text(surface, tr(T + "has_chosen"), (right, header.centery), "small", theme.GOOD,
+                                anchor="midright")
+            right = r.left - scale(12)
+        parts = [(who, "body", theme.INK, True),
+                 (tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat]), "body",
+                  theme.ACCENT_HI, True)]
         trait = view["traits"][seat]
         if trait:
             t = deck().trait(trait)
-            suit = deck().suit(t.icon_suit) if t.icon_suit else None
-            emblem = icon(suit.icon if suit else "vulture", scale(30), theme.ACCENT_HI)
-            tx = r.right + scale(22)
-            if emblem:
-                surface.blit(emblem, emblem.get_rect(midleft=(tx, header.centery)))
-                tx += scale(36)
-            r = fonts.blit_text(surface, pick(t.name), (tx, header.centery), "small", theme.INK, anchor="midleft")
-        if view["mark"] is not None and trait and deck().trait(trait).effect == "receive_marked_busts":
-            fonts.blit_text(surface, tr(T + "marks", player=self.match.seats[view["mark"]].name),
-                            (r.right + scale(14), header.centery), "small", BLOOD, True, anchor="midleft")
-        if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
-            fonts.blit_text(surface, tr(T + "has_chosen"), (header.right - scale(14), header.centery), "small",
-                            theme.GOOD, anchor="midright")
+            parts.append((pick(t.name), "small", theme.INK, False))
+            if view["mark"] is not None and t.effect == "receive_marked_busts":
+                parts.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), "small", BLOOD, True))
+        for text, size, colour, bold in parts:
+            room = right - x
+            if room < scale(40):
+                break
+            line = fonts.lines(text, room, size, bold, max_lines=1)[0]
+            if size == "small" and text == parts[2][0] and trait:
+                t = deck().trait(trait)
+                suit = deck().suit(t.icon_suit) if t.icon_suit else None
+                emblem = icon(suit.icon if suit else "vulture", scale(28), theme.ACCENT_HI)
+                if emblem:
+                    surface.blit(emblem, emblem.get_rect(midleft=(x, header.centery)))
+                    x += scale(34)
+                    line = fonts.lines(text, right - x, size, bold, max_lines=1)[0]
+            r = fonts.blit_text(surface, line, (x, header.centery), size, colour, bold, anchor="midleft")
+            x = r.right + scale(18)
         # Empty stack slots, faintly, so a bank reads as ten places.
         for suit in range(10):
             rect = self.stack_rects[(seat, suit)]
@@ -684,8 +698,8 @@ class DeadMansDrawTable:
         rect = self.zones["odds"]
         pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
         pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
-        fonts.blit_text(surface, tr(T + "odds"), (rect.centerx, rect.top + scale(6)), "small", theme.INK_DIM,
-                        anchor="midtop")
+        label = fonts.lines(tr(T + "odds"), rect.width - scale(12), "small", max_lines=1)[0]
+        fonts.blit_text(surface, label, (rect.centerx, rect.top + scale(6)), "small", theme.INK_DIM, anchor="midtop")
         bar = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28), scale(14))
         pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=scale(7))
         filled = bar.copy()

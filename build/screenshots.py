@@ -1,0 +1,102 @@
+"""Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese,
+and the results. Runs the real app headless (or in a real window under xvfb-run) and saves PNGs in docs/.
+
+    python build/screenshots.py [--size 1920x1080] [--out docs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ai.bot import SeatInfo, make_bot  # noqa: E402
+from game.core.match import AI, HUMAN, Match, Seat  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.games import rules as rules_for  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.newgame import NewGameScene  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from scenes.title import TitleScene  # noqa: E402
+
+
+def settle(app: App, frames: int = 40) -> None:
+    for _ in range(frames):
+        app.frame(0.05)
+
+
+def bot_move(match: Match, rng: Rng) -> None:
+    """One move by a Normal bot for whoever must act."""
+    seat = match.pending()[0].seat
+    info = SeatInfo(match.rules, match.state, seat)
+    match.apply(make_bot(match.game_id, "normal").choose(info, rng))
+
+
+def mid_game(seed: int, steps: int) -> Match:
+    """A 3-player game played by Normal bots up to the human's Draw-or-Stop with loot in play."""
+    seats = [Seat("Aiko", HUMAN), Seat("Captain Flint", AI, "normal"), Seat("Mary Read", AI, "hard")]
+    match = Match(rules_for("deadmans_draw"), seats, {"traits": True}, seed)
+    rng = Rng(seed)
+    while not match.is_over():
+        pending = match.pending()[0]
+        if len(match.log) >= steps and pending.seat == 0 and pending.kind == "draw_or_collect" and \
+                len(match.state.play) >= 3:
+            break
+        bot_move(match, rng)
+    return match
+
+
+def finished_game(seed: int) -> Match:
+    match = mid_game(seed, 10_000)
+    rng = Rng(seed)
+    while not match.is_over():
+        bot_move(match, rng)
+    return match
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--out", default="docs")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(user_dir=Path(tempfile.mkdtemp()), size=size, fullscreen=False)
+
+    def shot(name: str) -> None:
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        print("wrote", out / f"{name}.png")
+
+    app.set_language("en")
+    app.reset(TitleScene(app))
+    settle(app, 5)
+    shot("title")
+    app.push(NewGameScene(app))
+    settle(app, 5)
+    shot("new-game")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.reset(TableScene(app, mid_game(12, 60), autosave=False))
+        settle(app)
+        shot(f"table-{lang}")
+    app.set_language("en")
+    match = finished_game(5)
+    app.reset(TableScene(app, match, autosave=False))
+    app.push(ResultsScene(app, match))
+    settle(app, 5)
+    shot("results")
+    app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

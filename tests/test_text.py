@@ -1,0 +1,46 @@
+"""Every string a player can read exists in both languages and renders with the bundled font: no tofu."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+import yaml
+from fontTools.ttLib import TTFont
+
+from game.core.paths import assets_dir, data_dir
+from scenes.ui.fonts import FILES
+
+
+@cache
+def covered(weight: str) -> set[int]:
+    font = TTFont(assets_dir() / "fonts" / FILES[weight])
+    return set(font.getBestCmap())
+
+
+def strings_in(node):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from strings_in(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from strings_in(value)
+
+
+DATA_FILES = sorted(p for p in data_dir().rglob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", DATA_FILES, ids=lambda p: str(p.relative_to(data_dir())))
+@pytest.mark.parametrize("weight", ["regular", "bold"])
+def test_every_data_string_has_glyphs(path, weight):
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    missing = {ch for s in strings_in(data) for ch in s if not ch.isspace() and ord(ch) not in covered(weight)}
+    assert not missing, f"{path.name}: no glyph for {sorted(missing)}"
+
+
+def test_symbols_drawn_by_the_code_have_glyphs():
+    # Characters the scenes put on screen themselves.
+    for ch in "‹›●•·—…×%→日本語":
+        assert ord(ch) in covered("regular") and ord(ch) in covered("bold"), ch
