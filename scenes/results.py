@@ -9,7 +9,7 @@ from game.core.match import Match
 
 from .scene import Scene
 from .ui import fonts, theme
-from .ui.strings import tr
+from .ui.strings import lang, tr
 from .ui.theme import scale
 from .ui.widgets import Button, Form
 
@@ -27,6 +27,8 @@ class ResultsScene(Scene):
         ]
         self.form.set_focus(0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        humans = {s.name for s in match.seats if s.is_human}
+        self.stats = app.history.stats(match.game_id, humans) if humans else None
 
     def layout(self, width, height):
         self.panel = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), scale(800))
@@ -102,6 +104,12 @@ class ResultsScene(Scene):
             fonts.blit_text(surface, tr("results.points", score=self.result.scores[seat]),
                             (row.right - scale(24), row.centery), "title", theme.INK, True, anchor="midright")
             y += row_h
+        if self.stats:
+            best = self.stats["best_score"] if self.stats["best_score"] is not None else "—"
+            line = tr("results.record", game=self.match.rules.info.names[lang()], played=self.stats["played"],
+                      won=self.stats["won"], best=best)
+            fonts.blit_text(surface, line, (p.centerx, self.buttons[0].rect.top - scale(20)), "body", theme.INK_DIM,
+                            anchor="midbottom")
         self.form.draw(surface)
 
     def _detail(self, game_id: str, seat: int) -> str:

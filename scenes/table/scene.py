@@ -369,9 +369,14 @@ class TableScene(Scene):
         if self.preview:
             self.table.draw_preview(surface, self.preview)
         elif self.hover_key and self.hover_time > 0.7 and not self.drag:
-            tip = self.table.tooltip(self.hover_key, view)
-            if tip:
-                draw_tooltip(surface, tip, pygame.mouse.get_pos())
+            # A card under the pointer is shown large beside the table; other things get a tooltip.
+            face = self.table.face_at(pygame.mouse.get_pos(), view)
+            if face:
+                self.table.draw_preview(surface, face, docked=True)
+            else:
+                tip = self.table.tooltip(self.hover_key, view)
+                if tip:
+                    draw_tooltip(surface, tip, pygame.mouse.get_pos())
 
     def prompt_text(self, gestures) -> str:
         match = self.match

@@ -275,6 +275,11 @@ class DeadMansDrawTable:
         """Sounds, flashes and floating words for what just happened."""
         sounds = self.scene.app.sounds
         speed = max(0.4, self.scene.speed) if self.scene.speed else 0
+        for seat, (old, new) in enumerate(zip(before["scores"], after["scores"], strict=True)):
+            if new != old:
+                header = self.zones[f"player:{seat}"]
+                colour = theme.GOOD if new > old else BLOOD
+                self.float(f"{new - old:+d}", (header.centerx, header.bottom + scale(30)), colour, 1.4 * speed)
         for ev in events:
             a = ev.params()
             if ev.kind == "card_moved" and a["src"] == "draw":
@@ -737,13 +742,18 @@ class DeadMansDrawTable:
             fonts.blit_text(surface, values, (x + scale(40), y + scale(6)), "small",
                             theme.INK if suit in by_suit else theme.INK_DIM)
 
-    def draw_preview(self, surface, face) -> None:
+    def draw_preview(self, surface, face, docked: bool = False) -> None:
+        """The card large with its full text: centred over a dimmed table (right click), or docked over
+        the log panel while the pointer rests on a card."""
         w, h = scale(380), scale(532)
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (surface.get_width() // 2, surface.get_height() // 2 - scale(40))
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        if docked:
+            rect.midtop = (self.zones["log"].centerx, self.zones["log"].top)
+        else:
+            rect.center = (surface.get_width() // 2, surface.get_height() // 2 - scale(40))
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, (0, 0))
         shadow(surface, rect, scale(20), scale(12), 120)
         if face.startswith("trait:"):
             surface.blit(_trait_card(face[6:], w, h, lang(), False), rect)
