@@ -6,20 +6,19 @@ import re
 
 import pygame
 
-from .scene import Scene
-from .ui import fonts, theme
+from .ui.modal import Modal
 from .ui.strings import tr
 from .ui.theme import scale
-from .ui.widgets import Button, Form
+from .ui.widgets import Button
 
 
-class PauseMenu(Scene):
-    overlay = True
+class PauseMenu(Modal):
+    shade_alpha = 160
+    title_size = "title"
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.form = Form()
         self.buttons = [
             self.form.add(Button(lambda: tr("pause.resume"), self.resume, "primary")),
             self.form.add(Button(lambda: tr("pause.save"), self.open_save)),
@@ -29,9 +28,10 @@ class PauseMenu(Scene):
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("pause.quit"), self.quit_to_title, "danger")),
         ]
-        self.name_field = None
         self.form.set_focus(0)
-        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        return tr("pause.title")
 
     def layout(self, width, height):
         self.box = pygame.Rect(0, 0, scale(560), scale(150 + 86 * len(self.buttons)))
@@ -44,6 +44,8 @@ class PauseMenu(Scene):
 
     def resume(self):
         self.app.pop(self)
+
+    escape = resume
 
     def undo(self):
         self.app.pop(self)
@@ -73,25 +75,6 @@ class PauseMenu(Scene):
         from .title import TitleScene
 
         self.app.reset(TitleScene(self.app))
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume()
-            return
-        self.form.handle(event)
-
-    def update(self, dt):
-        self.form.update(dt)
-
-    def draw(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=scale(16))
-        pygame.draw.rect(surface, theme.ACCENT, self.box, max(2, scale(3)), border_radius=scale(16))
-        fonts.blit_text(surface, tr("pause.title"), (self.box.centerx, self.box.top + scale(30)), "title",
-                        theme.ACCENT_HI, True, anchor="midtop")
-        self.form.draw(surface)
 
 
 def slug(name: str) -> str:

@@ -7,36 +7,44 @@ import pygame
 
 from game.core.match import Match
 
-from .scene import Scene
 from .ui import fonts, theme
+from .ui.modal import Modal
 from .ui.strings import lang, tr
 from .ui.theme import scale
-from .ui.widgets import Button, Form
+from .ui.widgets import Button
 
 
-class ResultsScene(Scene):
+class ResultsScene(Modal):
+    shade_alpha = 170
+    title_size = "huge"
+
     def __init__(self, app, match: Match):
         super().__init__(app)
         self.match = match
         self.result = match.result()
-        self.form = Form()
         self.buttons = [
             self.form.add(Button(lambda: tr("results.rematch"), self.rematch, "primary")),
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game)),
             self.form.add(Button(lambda: tr("results.title_screen"), self.to_title)),
         ]
         self.form.set_focus(0)
-        self.panel = pygame.Rect(0, 0, 0, 0)
         humans = {s.name for s in match.seats if s.is_human}
         self.stats = app.history.stats(match.game_id, humans) if humans else None
 
+    def title(self) -> str:
+        names = [s.name for s in self.match.seats]
+        winners = self.result.winners
+        if len(winners) == 1:
+            return tr("results.winner", player=names[winners[0]])
+        return tr("results.shared", players=", ".join(names[w] for w in winners))
+
     def layout(self, width, height):
-        self.panel = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), scale(800))
-        self.panel.center = (width // 2, height // 2 - scale(20))
+        self.box = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), scale(800))
+        self.box.center = (width // 2, height // 2 - scale(20))
         bw = scale(330)
-        x = self.panel.centerx - (3 * bw + 2 * scale(30)) // 2
+        x = self.box.centerx - (3 * bw + 2 * scale(30)) // 2
         for b in self.buttons:
-            b.rect = pygame.Rect(x, self.panel.bottom - scale(100), bw, scale(70))
+            b.rect = pygame.Rect(x, self.box.bottom - scale(100), bw, scale(70))
             x += bw + scale(30)
 
     def rematch(self):
@@ -59,30 +67,13 @@ class ResultsScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        self.form.handle(event)
-
-    def update(self, dt):
-        self.form.update(dt)
+    escape = to_title
 
     def draw(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        p = self.panel
-        pygame.draw.rect(surface, theme.PANEL, p, border_radius=scale(18))
-        pygame.draw.rect(surface, theme.ACCENT, p, max(2, scale(3)), border_radius=scale(18))
+        self.draw_panel(surface)
+        p = self.box
         names = [s.name for s in self.match.seats]
         winners = self.result.winners
-        if len(winners) == 1:
-            headline = tr("results.winner", player=names[winners[0]])
-        else:
-            headline = tr("results.shared", players=", ".join(names[w] for w in winners))
-        fonts.blit_text(surface, headline, (p.centerx, p.top + scale(34)), "huge", theme.ACCENT_HI, True,
-                        anchor="midtop")
         order = sorted(range(len(names)), key=lambda s: (self.result.ranking[s], s))
         row_h = scale(110)
         y = p.top + scale(150)

@@ -5,28 +5,25 @@ from __future__ import annotations
 import pygame
 
 from .pause import slug
-from .scene import Scene
-from .ui import fonts, theme
+from .ui.modal import Modal
 from .ui.strings import tr
 from .ui.theme import scale
-from .ui.widgets import Button, Form, TextField
+from .ui.widgets import Button, TextField
 
 
-class SaveAs(Scene):
-    overlay = True
-
+class SaveAs(Modal):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         match = table.match
         default = f"{match.rules.info.names['en']} {match.rules.turn_marker(match.state)[0]}"
         self.name = default
-        self.form = Form()
         self.field = self.form.add(TextField(default, self._typed, max_len=32, label=lambda: tr("save.name")))
         self.ok = self.form.add(Button(lambda: tr("save.write"), self.write, "primary"))
         self.cancel = self.form.add(Button(lambda: tr("ui.cancel"), lambda: self.app.pop(self)))
-        self.status = ""
-        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        return tr("save.title")
 
     def _typed(self, text):
         self.name = text
@@ -51,24 +48,8 @@ class SaveAs(Scene):
             self.table.table.flash_message(tr("save.done"))
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
                 self.form.focused is self.field:
             self.write()
             return
-        self.form.handle(event)
-
-    def update(self, dt):
-        self.form.update(dt)
-
-    def draw(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=scale(16))
-        pygame.draw.rect(surface, theme.ACCENT, self.box, max(2, scale(3)), border_radius=scale(16))
-        fonts.blit_text(surface, tr("save.title"), (self.box.centerx, self.box.top + scale(28)), "large",
-                        theme.ACCENT_HI, True, anchor="midtop")
-        self.form.draw(surface)
+        super().handle(event)

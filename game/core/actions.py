@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .canon import listify, tuplify
+from .canon import KeyedArgs, listify, tuplify
 
 
 def _pairs(args: dict) -> tuple:
@@ -17,22 +17,10 @@ def _pairs(args: dict) -> tuple:
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class Action(KeyedArgs):
     seat: int
     kind: str
     args: tuple = ()
-
-    def get(self, key, default=None):
-        for k, v in self.args:
-            if k == key:
-                return v
-        return default
-
-    def __getitem__(self, key):
-        for k, v in self.args:
-            if k == key:
-                return v
-        raise KeyError(key)
 
     def to_json(self) -> dict:
         out = {"seat": self.seat, "kind": self.kind}

@@ -29,3 +29,24 @@ def listify(value):
     if isinstance(value, dict):
         return {k: listify(v) for k, v in value.items()}
     return value
+
+
+class KeyedArgs:
+    """Lookup by name in an `args` tuple of (name, value) pairs (actions and events share it)."""
+
+    __slots__ = ()
+
+    def get(self, key, default=None):
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key):
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def params(self) -> dict:
+        return dict(self.args)

@@ -9,12 +9,12 @@ card, a random pick): undo may not cross them.
 
 from __future__ import annotations
 
-from .canon import listify, tuplify
+from .canon import KeyedArgs, listify, tuplify
 
 ALL = "all"  # an omniscient viewer: replays of finished games, tests
 
 
-class Event:
+class Event(KeyedArgs):
     """Treat as immutable. A plain slotted class rather than a frozen dataclass: events are made on every
     card move, also inside AI search, and this constructor is several times cheaper."""
 
@@ -39,21 +39,6 @@ class Event:
 
     def __repr__(self):
         return f"Event({self.kind!r}, {dict(self.args)!r})"
-
-    def get(self, key, default=None):
-        for k, v in self.args:
-            if k == key:
-                return v
-        return default
-
-    def __getitem__(self, key):
-        for k, v in self.args:
-            if k == key:
-                return v
-        raise KeyError(key)
-
-    def params(self) -> dict:
-        return dict(self.args)
 
     def to_json(self) -> dict:
         out = {"kind": self.kind, "args": {k: listify(v) for k, v in self.args}}

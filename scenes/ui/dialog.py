@@ -5,26 +5,28 @@ from __future__ import annotations
 
 import pygame
 
-from ..scene import Scene
 from . import fonts, theme
+from .modal import Modal
 from .theme import scale
-from .widgets import Button, Form
+from .widgets import Button
 
 
-class Dialog(Scene):
-    overlay = True
-
+class Dialog(Modal):
     def __init__(self, app, title: str, message: str, buttons: list, escape_index: int | None = None):
         """`buttons`: (label, callback or None, style); any button closes the dialog before its callback."""
         super().__init__(app)
-        self.title, self.message = title, message
-        self.form = Form()
+        self.heading, self.message = title, message
         self.buttons = []
         for label, callback, style in buttons:
             self.buttons.append(self.form.add(Button(label, self._closer(callback), style)))
         self.escape_index = len(buttons) - 1 if escape_index is None else escape_index
-        self.box = pygame.Rect(0, 0, 0, 0)
         self.form.set_focus(0)
+
+    def title(self) -> str:
+        return self.heading
+
+    def escape(self) -> None:
+        self.buttons[self.escape_index].activate()
 
     def _closer(self, callback):
         def run():
@@ -45,23 +47,8 @@ class Dialog(Scene):
             b.rect = pygame.Rect(x, self.box.bottom - scale(100), bw, scale(68))
             x += bw + gap
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.buttons[self.escape_index].activate()
-            return
-        self.form.handle(event)
-
-    def update(self, dt):
-        self.form.update(dt)
-
     def draw(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=scale(16))
-        pygame.draw.rect(surface, theme.ACCENT, self.box, max(2, scale(3)), border_radius=scale(16))
-        fonts.blit_text(surface, self.title, (self.box.centerx, self.box.top + scale(30)), "large", theme.ACCENT_HI,
-                        True, anchor="midtop")
+        self.draw_panel(surface)
         body = pygame.Rect(self.box.left + scale(40), self.box.top + scale(100), self.box.width - scale(80),
                            self.box.height - scale(220))
         fonts.blit_wrapped(surface, self.message, body, "body", theme.INK, align="center")
