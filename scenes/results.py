@@ -75,7 +75,7 @@ class ResultsScene(Modal):
         names = [s.name for s in self.match.seats]
         winners = self.result.winners
         order = sorted(range(len(names)), key=lambda s: (self.result.ranking[s], s))
-        row_h = scale(110)
+        row_h = scale(128)
         y = p.top + scale(150)
         breakdown = self.match.rules.info.id
         for seat in order:
@@ -88,10 +88,10 @@ class ResultsScene(Modal):
                             anchor="midleft")
             fonts.blit_text(surface, names[seat], (row.left + scale(90), row.top + scale(10)), "large", theme.INK,
                             True)
-            detail = self._detail(breakdown, seat)
-            fonts.blit_text(surface, fonts.lines(detail, row.width - scale(400), "small", max_lines=1)[0],
-                            (row.left + scale(90), row.bottom - scale(12)), "small", theme.INK_DIM,
-                            anchor="bottomleft")
+            detail = pygame.Rect(row.left + scale(90), row.top + scale(54), row.width - scale(330),
+                                 row.height - scale(58))
+            fonts.blit_wrapped(surface, self._detail(breakdown, seat), detail, "small", theme.INK_DIM, max_lines=2,
+                               line_gap=1.0)
             fonts.blit_text(surface, tr("results.points", score=self.result.scores[seat]),
                             (row.right - scale(24), row.centery), "title", theme.INK, True, anchor="midright")
             y += row_h

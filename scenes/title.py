@@ -43,10 +43,12 @@ class TitleScene(Scene):
         top = height // 2 - scale(60)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(width // 2 - bw // 2, top + i * (bh + gap), bw, bh)
-            if i >= 2:  # the quieter entries in two columns to keep the column short
+            if 2 <= i < len(self.buttons) - 1:  # the quieter entries in two columns keep the column short
                 col, row = (i - 2) % 2, (i - 2) // 2
                 b.rect = pygame.Rect(width // 2 - bw // 2 + col * (bw // 2 + gap // 2), top + (2 + row) * (bh + gap),
                                      bw // 2 - gap // 2, bh)
+        quit_button = self.buttons[-1]
+        quit_button.rect.top = self.buttons[-2].rect.bottom + gap
 
     def resume(self):
         from .table.scene import TableScene

@@ -44,3 +44,23 @@ def test_symbols_drawn_by_the_code_have_glyphs():
     # Characters the scenes put on screen themselves.
     for ch in "‹›●•·—…×%→日本語":
         assert ord(ch) in covered("regular") and ord(ch) in covered("bold"), ch
+
+
+def test_every_text_key_used_by_the_app_exists():
+    """Literal keys passed to tr() in scenes/ and the game-specific keys built from T + '...'."""
+    import re
+
+    from game.core.i18n import strings
+    from game.core.paths import data_dir
+
+    root = data_dir().parent
+    en = strings("en")
+    used = set()
+    for path in (root / "scenes").rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'\btr\("([a-z_.]+)"', source))
+        prefix = re.search(r'^T = "([a-z_.]+)"', source, re.M)
+        if prefix:
+            used |= {prefix.group(1) + k for k in re.findall(r'\bT \+ "([a-z_]+)"', source)}
+    missing = sorted(k for k in used if k not in en)
+    assert not missing, missing

@@ -16,6 +16,8 @@ _FORMATTER = string.Formatter()
 
 def _flatten(tree: dict, prefix: str, out: dict, path) -> dict:
     for key, value in tree.items():
+        if not isinstance(key, str):  # YAML 1.1 reads a bare on/off/yes/no key as a boolean
+            raise CardDataError(path, None, f"{prefix}{key}", "quote this key: it is not read as text")
         full = f"{prefix}{key}"
         if isinstance(value, dict):
             _flatten(value, full + ".", out, path)
