@@ -382,11 +382,12 @@ class TableScene(Scene):
         match = self.match
         if match.is_over():
             return tr("table.game_over")
-        if self.thinking is not None:
-            return tr("table.thinking", player=match.seats[self.thinking].name)
         decision = self.my_decision()
         if decision is None:
             pending = match.pending()
+            ais = [d.seat for d in pending if not match.seats[d.seat].is_human]
+            if ais:
+                return tr("table.thinking", player=match.seats[ais[0]].name)
             names = ", ".join(match.seats[d.seat].name for d in pending)
             return tr("table.waiting", player=names)
         text = tr(decision.prompt, **dict(decision.params))
@@ -400,7 +401,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT, rect, max(1, scale(2)), border_radius=scale(10))
         text = self.prompt_text(gestures)
         inner = rect.inflate(-scale(40), -scale(12))
-        if self.thinking is not None:
+        if self.my_decision() is None and any(not self.match.seats[d.seat].is_human for d in self.match.pending()):
             dots = "●" * (1 + int(self.board.clock * 3) % 3)
             fonts.blit_text(surface, dots, (inner.right, rect.centery), "body", theme.ACCENT_HI, anchor="midright")
             inner.width -= scale(70)

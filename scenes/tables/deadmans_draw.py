@@ -117,7 +117,8 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
     pirate = pygame.Rect(pad, int(h * 0.2), w - 2 * pad, int(h * 0.1))
     text_fit(surf, pick(trait.pirate), pirate, theme.INK_DIM, sizes=(max(14, fonts_px - 4), 14))
     suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
-    emblem = icon(suit.icon if suit else "vulture", int(h * 0.2), hex_rgb(suit.color) if suit else BLOOD)
+    tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
+    emblem = icon(suit.icon if suit else "vulture", int(h * 0.2), tint)
     if emblem:
         surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.42))))
     body = pygame.Rect(pad, int(h * 0.56), w - 2 * pad, int(h * 0.4))
@@ -155,7 +156,7 @@ class DeadMansDrawTable:
         z["pile:discard"] = R(200, 372, 140, 196)
         z["zone:play"] = R(370, 340, 930, 264)
         z["stop"] = R(1318, 400, 176, 76)
-        z["odds"] = R(1318, 490, 176, 100)
+        z["odds"] = R(1318, 490, 176, 132)
         z["chooser"] = R(330, 120, 1150, 780)
         z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
         seats = self._seat_order()
@@ -703,9 +704,12 @@ class DeadMansDrawTable:
         rect = self.zones["odds"]
         pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
         pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
-        label = fonts.lines(tr(T + "odds"), rect.width - scale(12), "small", max_lines=1)[0]
-        fonts.blit_text(surface, label, (rect.centerx, rect.top + scale(6)), "small", theme.INK_DIM, anchor="midtop")
-        bar = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28), scale(14))
+        lh = fonts.get("small").get_linesize()
+        label = fonts.lines(tr(T + "odds"), rect.width - scale(12), "small", max_lines=2)
+        for i, line in enumerate(label):
+            fonts.blit_text(surface, line, (rect.centerx, rect.top + scale(4) + i * lh), "small", theme.INK_DIM,
+                            anchor="midtop")
+        bar = pygame.Rect(rect.left + scale(14), rect.top + scale(10) + 2 * lh, rect.width - scale(28), scale(14))
         pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=scale(7))
         filled = bar.copy()
         filled.width = max(0, int(bar.width * odds))

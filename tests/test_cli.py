@@ -1,0 +1,70 @@
+"""The headless command line: every command runs and says something sensible."""
+
+from __future__ import annotations
+
+import json
+
+from game.cli import main
+from game.core import saves
+from game.core.match import AI, Match, Seat
+from game.core.rng import Rng
+from game.games import rules as rules_for
+
+
+def run(capsys, *argv) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_list(capsys):
+    code, out = run(capsys, "list")
+    assert code == 0 and "deadmans_draw" in out and "デッドマンズ・ドロー" in out
+
+
+def test_simulate_json(capsys):
+    code, out = run(capsys, "simulate", "--game", "deadmans_draw", "--players", "3", "--bots", "normal,easy,random",
+                    "--games", "4", "--seed", "5", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["games"] == 4 and not data["errors"] and sum(data["wins_by_seat"]) >= 4
+
+
+def test_bench(capsys):
+    code, out = run(capsys, "bench", "--game", "deadmans_draw", "--seconds", "0.3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["games"] > 0 and data["actions_per_s"] > 0
+
+
+def test_arena_duplicate_deals(capsys):
+    code, out = run(capsys, "arena", "--game", "deadmans_draw", "--bots", "normal,random", "--games", "3",
+                    "--jobs", "1", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["deals"] == 3 and data["games"] == 6
+    assert set(data["bots"]) == {"normal", "random"}
+    low, high = data["bots"]["normal"]["ci95"]
+    assert low <= data["bots"]["normal"]["win_rate"] <= high
+
+
+def test_validate_data(capsys):
+    code, out = run(capsys, "validate-data")
+    assert code == 0 and out.startswith("ok")
+
+
+def test_replay_prints_a_readable_log(capsys, tmp_path):
+    match = Match(rules_for("deadmans_draw"), [Seat("Aiko"), Seat("Ben", AI, "normal")], None, 8)
+    rng = Rng(8)
+    while not match.is_over():
+        legal = match.legal_actions(match.pending()[0].seat)
+        match.apply(legal[rng.below(len(legal))])
+    path = tmp_path / "game.json"
+    saves.write(match, path)
+    code, out = run(capsys, "replay", str(path))
+    assert code == 0 and "Aiko draws" in out and "Result:" in out
+    assert " keeps " not in out and "has chosen a pirate" in out  # a spectator never sees the secret picks
+    code, out = run(capsys, "replay", str(path), "--lang", "ja", "--all")
+    assert code == 0 and "引きました" in out and "を残しました" in out
+
+
+def test_replay_refuses_a_broken_save(capsys, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("{}")
+    assert main(["replay", str(path)]) == 1
