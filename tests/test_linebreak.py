@@ -157,3 +157,12 @@ def test_fit_lines_respects_the_limits(text, width_cells, max_lines):
 def test_the_rebuild_check_itself_notices_lost_or_moved_characters():
     assert rebuilds("a b\nc", ["a", "b", "c"])
     assert not rebuilds("a b", ["ab"]) and not rebuilds("abc", ["ab"]) and not rebuilds("ab", ["a", "a", "b"])
+
+
+def test_no_lone_japanese_character_on_the_last_line():
+    def measure(s):
+        return 16 * len(s)
+
+    assert wrap("前のカードを守る", 7 * 16, measure) == ["前のカードを", "守る"]
+    # English is left alone.
+    assert wrap("ab cd e", 5 * 16, measure)[-1] == "e"
