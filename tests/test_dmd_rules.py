@@ -377,3 +377,50 @@ def test_undo_only_when_nothing_hidden_was_revealed():
             return
         match.apply(legal[rng.below(len(legal))])
     raise AssertionError("no plain collect happened")
+
+
+def test_H4_mermaid_has_no_ability():
+    state = build(2, banks={1: "Map 6"}, draw_top="Mermaid 9")
+    events = do(state, "draw")
+    assert [e.kind for e in events] == ["card_moved"] and legal_kinds(state) == {"draw", "collect"}
+
+
+def test_H16_treasure_hunter_takes_three_times_n():
+    state = build(2, traits={0: "key_chest_bonus_x3"}, play="Key 3, Chest 6")
+    before = len(state.discard)
+    do(state, "collect")
+    assert before - len(state.discard) == 6
+
+
+def test_H24_vulture_receives_the_busting_card_and_stolen_cards():
+    # P3 is the Vulture marking P1; P1 steals P2's Map with a Sword and busts on it.
+    state = build(3, traits={2: "receive_marked_busts"}, mark=0, play="Map 3", banks={1: "Map 6"},
+                  draw_top="Sword 4")
+    do(state, "draw")
+    assert bank_of(state, 2) == ["Map 6", "Map 3", "Sword 4"] and bank_of(state, 1) == []
+
+
+def test_H32_protections_combine_as_a_union():
+    # Grapnel keeps what precedes the Hook and the hooked card; an Anchor before it keeps its own part.
+    state = build(2, traits={0: "hook_acts_as_anchor"}, play="Mermaid 5, Anchor 4, Key 3",
+                  banks={0: "Chest 6"}, draw_top="Hook 2, Key 6")
+    do(state, "draw")  # Hook 2 brings Chest 6 (the only stack)
+    do(state, "draw")  # Key 6 busts
+    assert set(bank_of(state, 0)) == {"Mermaid 5", "Anchor 4", "Key 3", "Chest 6"}
+
+
+def test_H36_no_variant_cards_and_only_the_four_options():
+    assert {o.id for o in RULES.info.options} == {"traits", "sword_no_play_suit", "show_discard", "show_odds"}
+
+
+def test_H31_H37_trait_names_and_japanese_terms_in_the_data():
+    from game.games.deadmans_draw.cards import deck
+
+    d = deck()
+    names = {t.number: (t.name["en"], t.name["ja"]) for t in d.traits}
+    assert names["T10"][0] == "Mystic" and names["T12"][0] == "Plunderer" and names["T16"][0] == "Navigator"
+    assert names["T04"][0] == "Treasure Hunter"
+    assert all("pirate" in t.house_data for t in d.traits)
+    texts = " ".join(t.text["ja"] for t in d.traits) + " ".join(s.text["ja"] for s in d.suits)
+    assert "スイート" not in texts and "クラークン" not in texts and "スーツ" not in texts
+    assert d.suit("kraken").name["ja"] == "クラーケン"

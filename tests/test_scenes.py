@@ -263,3 +263,38 @@ def test_every_scene_draws(tmp_path, lang, size):
                 frames(app, 1, 0.4)
     finally:
         app.shutdown()
+
+
+def test_finished_game_clears_the_autosave_and_is_recorded_once(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False})
+    scene = open_table(app, match)
+    play_through(app, scene, seed=3)
+    assert not (app.saves_dir / "autosave.json").exists()
+    assert app.history.stats("deadmans_draw")["played"] == 1
+    # Loading the finished game again shows the result without counting it twice.
+    from scenes.table.scene import TableScene
+
+    app.push(TableScene(app, match))
+    frames(app, 3)
+    assert top_name(app) == "ResultsScene" and app.history.stats("deadmans_draw")["played"] == 1
+
+
+def test_a_dead_ai_process_does_not_hang_the_table(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False}, seed=11)
+    scene = open_table(app, match)
+    rng = Rng(5)
+    for _ in range(2000):
+        if scene.worker is not None and scene.worker.uses_process and scene.thinking is not None:
+            scene.worker._process.kill()
+            break
+        if scene.my_decision() is not None and not scene.board.busy:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    before = len(match.log)
+    for _ in range(400):
+        if len(match.log) > before + 2:
+            break
+        if scene.my_decision() is not None and not scene.board.busy:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    assert len(match.log) > before + 2 and not scene.worker.uses_process

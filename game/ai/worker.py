@@ -50,6 +50,8 @@ def _serve(conn) -> None:
 
 
 class BotWorker:
+    STOPPED = "the AI process stopped"
+
     def __init__(self, use_process: bool = True):
         self._process = None
         self._conn = None
@@ -89,8 +91,14 @@ class BotWorker:
         """(token, Action or None, error or None) when an answer has arrived, else None."""
         reply = None
         if self._conn is not None:
-            if self._conn.poll():
-                reply = json.loads(self._conn.recv_bytes())
+            try:
+                if self._conn.poll():
+                    reply = json.loads(self._conn.recv_bytes())
+            except (EOFError, OSError):
+                # The child is gone (killed, crashed): carry on in a thread rather than hang the table.
+                token, self.busy_token = self.busy_token, None
+                self.close()
+                return (token, None, self.STOPPED) if token else None
         else:
             try:
                 reply = self._results.get_nowait()

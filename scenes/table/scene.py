@@ -50,6 +50,7 @@ class TableScene(Scene):
         self.preview = None  # a face shown large (right click or long hover)
         self.focus_index = -1  # keyboard selection among the current gestures
         self.finished = False
+        self.recorded = match.is_over()  # a finished game loaded from a save is not counted twice
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
         self.action_buttons: list[Button] = []
@@ -225,6 +226,8 @@ class TableScene(Scene):
         self.ai_delay = 0.0
         if state_id != self.match.state_id:
             return  # an answer for a state that no longer exists (undo, load): drop it
+        if act is None and error == BotWorker.STOPPED:
+            return  # the worker process died; it now thinks in a thread and is asked again
         if error or act is None or act not in self.match.legal_actions(seat):
             self.error = error or "illegal AI move"
             act = self.match.legal_actions(seat)[0]  # keep the game going with a legal move
@@ -235,12 +238,16 @@ class TableScene(Scene):
             return
         self.finished = True
         result = self.match.result()
-        seats = [s.to_json() for s in self.match.seats]
-        self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed, result.winners,
-                                result.scores, self.match.rules.turn_marker(self.match.state)[0],
-                                len(self.match.log))
-        if self.app.history.problem:
-            self.app.notify(tr("notice.history_title"), self.app.history.problem)
+        if not self.recorded:
+            self.recorded = True
+            seats = [s.to_json() for s in self.match.seats]
+            if not self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed,
+                                           result.winners, result.scores,
+                                           self.match.rules.turn_marker(self.match.state)[0], len(self.match.log)):
+                self.app.notify(tr("notice.history_title"), self.app.history.problem)
+            if self.autosave:
+                # Nothing is left to continue; the finished game stays in the history (and in named saves).
+                (self.app.saves_dir / "autosave.json").unlink(missing_ok=True)
         from ..results import ResultsScene
 
         self.app.sounds.play("win")
