@@ -21,11 +21,28 @@ def main(argv=None) -> int:
         from .bench import main as bench
 
         return bench(args)
+    from game.core.carddata import CardDataError
+
     from .app import App
     from .title import TitleScene
 
+    problem = data_problem()
     size = tuple(int(x) for x in args.size.lower().split("x")) if args.size else None
-    app = App(user_dir=args.user_dir, size=size, fullscreen=False if args.windowed else None)
+    try:
+        app = App(user_dir=args.user_dir, size=size, fullscreen=False if args.windowed else None)
+    except CardDataError as exc:  # the interface texts themselves are broken
+        problem = str(exc)
+        app = None
+    if problem:
+        print(f"Card Parlor cannot start: {problem}", file=sys.stderr)
+        if app is not None:
+            from .ui.dialog import Dialog
+            from .ui.strings import tr
+
+            app.push(Dialog(app, tr("notice.data_broken_title"), tr("notice.data_broken", problem=problem),
+                            [(tr("title.quit"), app.quit, "danger")]))
+            app.run()
+        return 2
     app.push(TitleScene(app))
     if args.exit_after_first_frame:
         app.frame(0.0)  # the title is drawn and takes input from here on
@@ -33,6 +50,23 @@ def main(argv=None) -> int:
         return 0
     app.run()
     return 0
+
+
+def data_problem() -> str | None:
+    """Every game's card and rules data is loaded and checked before anything is shown: a broken file stops
+    start-up with a message naming the file, the card and the field."""
+    from game.core.carddata import CardDataError
+    from game.core.i18n import LANGUAGES, strings
+    from game.games import all_ids, module
+
+    try:
+        for lang in LANGUAGES:
+            strings(lang)
+        for game_id in all_ids():
+            module(game_id).validate_data()
+    except CardDataError as exc:
+        return str(exc)
+    return None
 
 
 if __name__ == "__main__":

@@ -298,3 +298,21 @@ def test_a_dead_ai_process_does_not_hang_the_table(app):
             human_move(app, scene, rng)
         frames(app, 1)
     assert len(match.log) > before + 2 and not scene.worker.uses_process
+
+
+def test_broken_data_stops_start_up_with_a_message(tmp_path, monkeypatch, capsys):
+    import scenes.__main__ as entry
+    from scenes.app import App
+
+    monkeypatch.setattr(entry, "data_problem", lambda: "deadmans_draw.yaml, card 'anchor_3', field 'value': bad")
+    seen = []
+
+    def run(self):
+        frames(self, 2)
+        seen.append((type(self.top).__name__, self.top.message))
+        self.shutdown()
+
+    monkeypatch.setattr(App, "run", run)
+    assert entry.main(["--user-dir", str(tmp_path), "--size", "1280x720"]) == 2
+    assert seen[0][0] == "Dialog" and "anchor_3" in seen[0][1]
+    assert "anchor_3" in capsys.readouterr().err

@@ -45,6 +45,11 @@ class Reader:
             self.fail(None, f"expected a mapping, found {type(record).__name__}")
         self.record = record
 
+    @classmethod
+    def record(cls, path, record) -> Reader:
+        """A reader for one entry of a list, named by its `id` in error messages."""
+        return cls(path, record, record.get("id") if isinstance(record, dict) else None)
+
     def fail(self, field, message):
         raise CardDataError(self.path, self.card, field, message)
 

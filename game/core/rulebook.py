@@ -26,7 +26,7 @@ def sections(game_id: str) -> tuple:
         top.fail("game", f"expected {game_id!r}")
     out, seen = [], set()
     for record in top.records("sections"):
-        r = Reader(path, record, record.get("id") if isinstance(record, dict) else None)
+        r = Reader.record(path, record)
         sid = r.get("id", str)
         if sid in seen:
             raise CardDataError(path, sid, "id", "duplicate section id")

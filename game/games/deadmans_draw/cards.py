@@ -90,7 +90,7 @@ class Deck:
 def _read_suits(path, records) -> tuple:
     suits = []
     for index, record in enumerate(records):
-        r = Reader(path, record, record.get("id") if isinstance(record, dict) else None)
+        r = Reader.record(path, record)
         sid = r.choice("id", SUIT_ORDER)
         if sid != SUIT_ORDER[index]:
             r.fail("id", f"suits must be listed in the order {', '.join(SUIT_ORDER)}")
@@ -116,7 +116,7 @@ def _read_suits(path, records) -> tuple:
 def _read_loot(path, records) -> tuple:
     loot, seen = [], set()
     for index, record in enumerate(records):
-        r = Reader(path, record, record.get("id") if isinstance(record, dict) else None)
+        r = Reader.record(path, record)
         cid = r.get("id", str)
         if cid in seen:
             r.fail("id", "duplicate card id")
@@ -147,7 +147,7 @@ def _read_loot(path, records) -> tuple:
 def _read_traits(path, records) -> tuple:
     traits = []
     for index, record in enumerate(records):
-        r = Reader(path, record, record.get("id") if isinstance(record, dict) else None)
+        r = Reader.record(path, record)
         effect = r.choice("effect", TRAIT_EFFECTS)
         if effect != TRAIT_EFFECTS[index]:
             r.fail("effect", f"trait T{index + 1:02d} must have effect {TRAIT_EFFECTS[index]!r}")
