@@ -88,8 +88,9 @@ def cmd_arena(args) -> int:
         print(json.dumps(summary, indent=1))
         return 0
     budget = f"{args.iterations} iterations" if args.iterations else f"{args.budget} s"
+    search = f"; Hard budget {budget} per decision" if "hard" in levels else ""
     print(f"{args.game}: {summary['deals']} duplicate deals x {len(levels)} seat rotations = {summary['games']} "
-          f"games; Hard budget {budget} per decision; errors {len(summary['errors'])}")
+          f"games{search}; errors {len(summary['errors'])}")
     for name, b in summary["bots"].items():
         print(f"  {name:8} win rate {b['win_rate']:.3f}  95% CI [{b['ci95'][0]:.3f}, {b['ci95'][1]:.3f}]  "
               f"mean score {b['mean_score']:.2f}  think {b['mean_think_ms']:.1f} ms/decision")
