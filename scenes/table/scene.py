@@ -71,6 +71,9 @@ class TableScene(Scene):
             self.worker = None
 
     def enter(self):
+        # Back from the menu: the language may have changed, so the log is told again.
+        self._rebuild_log()
+        self._gestures_cache = None
         self._refresh_buttons()
 
     # -- what the viewer sees ----------------------------------------------------------------------------
