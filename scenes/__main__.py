@@ -14,9 +14,14 @@ def main(argv=None) -> int:
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
     parser.add_argument("--user-dir", default=None, help="where settings, saves and history live")
     parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--selftest", action="store_true", help="check this installation headless and exit")
     parser.add_argument("command", nargs="?", choices=["bench"], help="bench: launch, frame and memory figures")
     parser.add_argument("--seconds", type=float, default=20.0, help="bench: seconds of table play per size")
     args = parser.parse_args(argv)
+    if args.selftest:
+        from .selftest import run
+
+        return run()
     if args.command == "bench":
         from .bench import main as bench
 

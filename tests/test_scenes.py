@@ -198,106 +198,38 @@ def test_curtain_hides_the_table(app):
     assert scene.viewer == 1 - first
 
 
-SCENES = ["TitleScene", "NewGameScene", "LoadScene", "SettingsScene", "RulesScene", "CreditsScene", "TableScene",
-          "PauseMenu", "ResultsScene", "Curtain", "Dialog", "SaveAs"]
-
-
-def build_scene(app, name):
-    from scenes.credits import CreditsScene
-    from scenes.curtain import Curtain
-    from scenes.load import LoadScene
-    from scenes.newgame import NewGameScene
-    from scenes.pause import PauseMenu
-    from scenes.results import ResultsScene
-    from scenes.rules_screen import RulesScene
-    from scenes.saveas import SaveAs
-    from scenes.settings import SettingsScene
-    from scenes.table.scene import TableScene
-    from scenes.title import TitleScene
-    from scenes.ui.dialog import Dialog
-
-    match = table_match(options={"traits": True})
-    rng = Rng(5)
-    while len(match.log) < 30:
-        pending = match.pending()
-        legal = match.legal_actions(pending[0].seat)
-        match.apply(legal[rng.below(len(legal))])
-    table = TableScene(app, match, autosave=False)
-    simple = {"TitleScene": TitleScene, "NewGameScene": NewGameScene, "LoadScene": LoadScene,
-              "SettingsScene": SettingsScene, "RulesScene": RulesScene, "CreditsScene": CreditsScene}
-    if name in simple:
-        return [simple[name](app)]
-    if name == "TableScene":
-        return [table]
-    if name == "PauseMenu":
-        return [table, PauseMenu(app, table)]
-    if name == "SaveAs":
-        return [table, SaveAs(app, table)]
-    if name == "Curtain":
-        return [Curtain(app, "Aiko", lambda: None)]
-    if name == "Dialog":
-        return [TitleScene(app), Dialog(app, "Title", "A message long enough to wrap over more than one line. " * 3,
-                                        [("OK", None, "primary"), ("Cancel", None, "normal")])]
-    while not match.is_over():
-        legal = match.legal_actions(match.pending()[0].seat)
-        match.apply(legal[0])
-    return [TableScene(app, match, autosave=False), ResultsScene(app, match)]
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_scene_draws(tmp_path, lang, size):
+    """Every screen (the self-test's list: title, new game, load, settings, rules, credits, curtain, dialog,
+    and per game the table, pause menu, save-as and results) draws, with the pointer wandering over it."""
+    from scenes.selftest import scenes_to_draw
+
     app = make_app(tmp_path, size=size, lang=lang)
     try:
-        for name in SCENES:
-            stack = build_scene(app, name)
+        drawn = set()
+        for stack in scenes_to_draw(app):
             app.reset(stack[0])
             for scene in stack[1:]:
                 app.push(scene)
             frames(app, 3)
-            assert type(app.top).__name__ == name
-            # Hover everything once so tooltips and highlights draw too.
+            assert app.top is stack[-1]
+            drawn.add(type(app.top).__name__)
             for x in range(0, size[0], size[0] // 8):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, size[1] // 2), rel=(0, 0),
                                                      buttons=(0, 0, 0)))
                 frames(app, 1, 0.4)
+        assert {"TitleScene", "NewGameScene", "LoadScene", "SettingsScene", "RulesScene", "CreditsScene",
+                "TableScene", "PauseMenu", "ResultsScene", "Curtain", "Dialog", "SaveAs"} <= drawn
     finally:
         app.shutdown()
 
 
-def test_finished_game_clears_the_autosave_and_is_recorded_once(app):
-    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False})
-    scene = open_table(app, match)
-    play_through(app, scene, seed=3)
-    assert not (app.saves_dir / "autosave.json").exists()
-    assert app.history.stats("deadmans_draw")["played"] == 1
-    # Loading the finished game again shows the result without counting it twice.
-    from scenes.table.scene import TableScene
+def test_selftest_passes(capsys):
+    from scenes.__main__ import main
 
-    app.push(TableScene(app, match))
-    frames(app, 3)
-    assert top_name(app) == "ResultsScene" and app.history.stats("deadmans_draw")["played"] == 1
-
-
-def test_a_dead_ai_process_does_not_hang_the_table(app):
-    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False}, seed=11)
-    scene = open_table(app, match)
-    rng = Rng(5)
-    for _ in range(2000):
-        if scene.worker is not None and scene.worker.uses_process and scene.thinking is not None:
-            scene.worker._process.kill()
-            break
-        if scene.my_decision() is not None and not scene.board.busy:
-            human_move(app, scene, rng)
-        frames(app, 1)
-    before = len(match.log)
-    for _ in range(400):
-        if len(match.log) > before + 2:
-            break
-        if scene.my_decision() is not None and not scene.board.busy:
-            human_move(app, scene, rng)
-        frames(app, 1)
-    assert len(match.log) > before + 2 and not scene.worker.uses_process
+    assert main(["--selftest"]) == 0
+    assert "selftest: ok" in capsys.readouterr().out
 
 
 def test_broken_data_stops_start_up_with_a_message(tmp_path, monkeypatch, capsys):
