@@ -25,7 +25,8 @@ class Prefs:
     assists: bool = True  # the default for each game's assist options in a new game
     names: list = field(default_factory=lambda: ["", "", "", "", "", ""])  # last player names typed
     favourites: list = field(default_factory=list)
-    library_sort: str = "name"
+    library_sort: str = "name"  # name, players, time or last_played
+    library_people: int = 0  # show games for this many people (0: any)
     window: list = field(default_factory=lambda: [1280, 720])
 
     def validate(self) -> None:
@@ -34,6 +35,11 @@ class Prefs:
         if self.anim_speed not in ANIM_SPEEDS:
             self.anim_speed = "normal"
         self.volume = min(1.0, max(0.0, float(self.volume)))
+        if self.library_sort not in ("name", "players", "time", "last_played"):
+            self.library_sort = "name"
+        if not isinstance(self.library_people, int) or not 0 <= self.library_people <= 9:
+            self.library_people = 0
+        self.favourites = [str(f) for f in self.favourites if isinstance(f, str)]
         self.names = [str(n)[:24] for n in list(self.names)[:6]] + [""] * max(0, 6 - len(self.names))
 
 

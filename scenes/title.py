@@ -7,11 +7,12 @@ import pygame
 from game import __version__
 from game.core import saves
 
+from .library import PEOPLE, SORTS, Library
 from .scene import Scene
 from .ui import fonts, theme
 from .ui.strings import tr
 from .ui.theme import scale
-from .ui.widgets import Button, Form
+from .ui.widgets import Button, Choice, Form
 
 
 class TitleScene(Scene):
@@ -29,9 +30,37 @@ class TitleScene(Scene):
             self.form.add(Button(lambda: tr("title.credits"), self.credits)),
             self.form.add(Button(lambda: tr("title.quit"), self.app.quit)),
         ]
+        prefs = app.prefs
+        self.sort = Choice(lambda: tr("library.sort"), [(k, (lambda k=k: tr(f"library.sort_{k}"))) for k in SORTS],
+                           SORTS.index(prefs.library_sort), self._sorted)
+        self.people = Choice(lambda: tr("library.people"), [(n, (lambda n=n: tr("library.any") if n == 0 else str(n)))
+                                                              for n in PEOPLE], PEOPLE.index(prefs.library_people),
+                             self._filtered)
+        self.library = Library(app, self.new_game)
+        self._rebuild_form()
+
+    def _rebuild_form(self) -> None:
+        self.form.widgets = [*self.buttons, self.sort, self.people, *self.library.tiles]
+
+    def _sorted(self, value) -> None:
+        self.app.prefs.library_sort = value
+        self._refilter()
+
+    def _filtered(self, value) -> None:
+        self.app.prefs.library_people = value
+        self._refilter()
+
+    def _refilter(self) -> None:
+        self.app.save_prefs()
+        self.library.refresh()
+        self._rebuild_form()
+        self.layout(*self.app.screen.get_size())
 
     def enter(self):
         self.continue_button.enabled = self.autosave_path.exists()
+        self.library.refresh()  # a game may just have been played, or the language changed
+        self._rebuild_form()
+        self.layout(*self.app.screen.get_size())
         self.form.set_focus(0 if self.continue_button.enabled else 1)
 
     @property
@@ -39,16 +68,23 @@ class TitleScene(Scene):
         return self.app.saves_dir / "autosave.json"
 
     def layout(self, width, height):
-        bw, bh, gap = scale(440), scale(72), scale(18)
-        top = height // 2 - scale(60)
+        left = scale(70)
+        bw, bh, gap = scale(440), scale(70), scale(16)
+        top = scale(330)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(width // 2 - bw // 2, top + i * (bh + gap), bw, bh)
+            b.rect = pygame.Rect(left, top + i * (bh + gap), bw, bh)
             if 2 <= i < len(self.buttons) - 1:  # the quieter entries in two columns keep the column short
                 col, row = (i - 2) % 2, (i - 2) // 2
-                b.rect = pygame.Rect(width // 2 - bw // 2 + col * (bw // 2 + gap // 2), top + (2 + row) * (bh + gap),
+                b.rect = pygame.Rect(left + col * (bw // 2 + gap // 2), top + (2 + row) * (bh + gap),
                                      bw // 2 - gap // 2, bh)
-        quit_button = self.buttons[-1]
-        quit_button.rect.top = self.buttons[-2].rect.bottom + gap
+        self.buttons[-1].rect.top = self.buttons[-2].rect.bottom + gap
+        lib_left = left + bw + scale(80)
+        lib_width = width - lib_left - scale(50)
+        self.sort.rect = pygame.Rect(lib_left, scale(120), lib_width // 2 - scale(10), scale(64))
+        self.people.rect = pygame.Rect(lib_left + lib_width // 2 + scale(10), scale(120), lib_width // 2 - scale(10),
+                                       scale(64))
+        self.library_area = pygame.Rect(lib_left, scale(210), lib_width, height - scale(300))
+        self.library.layout(self.library_area)
 
     def resume(self):
         from .table.scene import TableScene
@@ -60,10 +96,10 @@ class TitleScene(Scene):
             return
         self.app.push(TableScene(self.app, match))
 
-    def new_game(self):
+    def new_game(self, game_id: str | None = None):
         from .newgame import NewGameScene
 
-        self.app.push(NewGameScene(self.app))
+        self.app.push(NewGameScene(self.app, game_id if isinstance(game_id, str) else None))
 
     def load(self):
         from .load import LoadScene
@@ -97,10 +133,16 @@ class TitleScene(Scene):
     def draw(self, surface):
         w, h = surface.get_size()
         draw_backdrop(surface)
-        fonts.blit_text(surface, "Card Parlor", (w // 2, h // 2 - scale(330)), "display", theme.ACCENT_HI, True,
-                        anchor="midtop")
-        fonts.blit_text(surface, tr("title.tagline"), (w // 2, h // 2 - scale(220)), "large", theme.INK,
-                        anchor="midtop")
+        left = self.buttons[0].rect.left
+        fonts.blit_text(surface, "Card Parlor", (left, scale(90)), "display", theme.ACCENT_HI, True)
+        for i, line in enumerate(fonts.lines(tr("title.tagline"), self.buttons[0].rect.width, "large", max_lines=2)):
+            fonts.blit_text(surface, line, (left, scale(190) + i * fonts.get("large").get_linesize()), "large",
+                            theme.INK)
+        fonts.blit_text(surface, tr("library.title"), (self.library_area.left, scale(40)), "title", theme.ACCENT_HI,
+                        True)
+        if not self.library.tiles:
+            fonts.blit_text(surface, tr("library.none"), self.library_area.center, "large", theme.INK_DIM,
+                            anchor="center")
         self.form.draw(surface)
         self.form.draw_tooltip(surface)
         fonts.blit_text(surface, tr("title.version", version=__version__), (w - scale(20), h - scale(16)), "small",

@@ -1,0 +1,141 @@
+"""The game library on the title screen: every registered game as a tile with its names, player count,
+play time, age, year and designers, your record from the play history, a favourite star and a "not played
+yet" badge; sorted and filtered as the player likes (both remembered in the settings)."""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+
+import pygame
+
+from game.games import all_ids
+from game.games import rules as rules_for
+
+from .table.cardart import icon
+from .ui import fonts, theme
+from .ui.strings import lang, tr
+from .ui.theme import scale
+from .ui.widgets import Widget
+
+SORTS = ("name", "players", "time", "last_played")
+PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)  # 0 = any number
+
+
+def library_order(infos: list, stats: dict, favourites: set, sort: str, people: int, language: str) -> list:
+    """The games to show, favourites first, then in the chosen order; only those that seat `people`.
+    Stable sorts from the least to the most important key."""
+    shown = [i for i in infos if not people or i.min_players <= people <= i.max_players]
+    shown.sort(key=lambda i: i.names[language].lower())
+    if sort == "last_played":
+        # ISO dates sort in time order; reversed, the most recent come first and never-played last.
+        shown.sort(key=lambda i: stats.get(i.id, {}).get("last_played") or "", reverse=True)
+    elif sort == "players":
+        shown.sort(key=lambda i: (i.min_players, i.max_players))
+    elif sort == "time":
+        shown.sort(key=lambda i: i.play_time)
+    shown.sort(key=lambda i: i.id not in favourites)
+    return shown
+
+
+class GameTile(Widget):
+    """One game. Click (or Enter) starts a new game of it; the star toggles the favourite."""
+
+    def __init__(self, info, stats: dict, favourite: bool, on_open, on_star):
+        super().__init__()
+        self.info, self.stats, self.favourite = info, stats, favourite
+        self.on_open, self.on_star = on_open, on_star
+
+    def star_rect(self) -> pygame.Rect:
+        size = scale(52)
+        return pygame.Rect(self.rect.right - size - scale(12), self.rect.top + scale(12), size, size)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.star_rect().collidepoint(event.pos):
+                self.on_star(self)
+            else:
+                self.on_open(self.info.id)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
+    def activate(self):
+        self.on_open(self.info.id)
+
+    def draw(self, surface):
+        self._frame(surface, theme.PANEL_HI if self.hovered else theme.PANEL, theme.ACCENT if self.favourite
+                    else theme.EDGE, radius=14)
+        info, r = self.info, self.rect
+        other = "ja" if lang() == "en" else "en"
+        x, y = r.left + scale(22), r.top + scale(16)
+        width = r.width - scale(100)
+        name = fonts.lines(info.names[lang()], width, "large", True, max_lines=1)[0]
+        fonts.blit_text(surface, name, (x, y), "large", theme.ACCENT_HI, True)
+        y += fonts.get("large", True).get_linesize()
+        fonts.blit_text(surface, fonts.lines(info.names[other], width, "small", max_lines=1)[0], (x, y), "small",
+                        theme.INK_DIM)
+        y += fonts.get("small").get_linesize() + scale(8)
+        facts = tr("library.facts", min=info.min_players, max=info.max_players, low=info.play_time[0],
+                   high=info.play_time[1], age=info.age, year=info.year)
+        for line in fonts.lines(facts, r.width - scale(44), "small", max_lines=2):
+            fonts.blit_text(surface, line, (x, y), "small", theme.INK)
+            y += fonts.get("small").get_linesize()
+        designers = tr("library.designers", names=", ".join(info.designers))
+        fonts.blit_text(surface, fonts.lines(designers, r.width - scale(44), "small", max_lines=1)[0], (x, y),
+                        "small", theme.INK_DIM)
+        stats = self.stats
+        bottom = r.bottom - scale(16)
+        if stats.get("played"):
+            when = stats.get("last_played") or ""
+            with contextlib.suppress(ValueError):
+                when = datetime.fromisoformat(when).astimezone().strftime("%Y-%m-%d")
+            record = tr("library.record", played=stats["played"], won=stats["won"], last=when)
+            fonts.blit_text(surface, fonts.lines(record, r.width - scale(44), "small", max_lines=1)[0],
+                            (x, bottom), "small", theme.GOOD, anchor="bottomleft")
+        else:
+            badge = fonts.render(tr("library.not_played"), "small", theme.INK_DARK, True)
+            box = badge.get_rect(bottomleft=(x, bottom)).inflate(scale(20), scale(6))
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.height // 2)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        star = self.star_rect()
+        emblem = icon("round-star", star.width, theme.ACCENT_HI if self.favourite else (90, 80, 70))
+        if emblem:
+            surface.blit(emblem, star)
+        label = tr("library.favourite") if self.favourite else ""
+        if label:
+            fonts.blit_text(surface, label, (star.centerx, star.bottom + scale(2)), "small", theme.ACCENT_HI,
+                            anchor="midtop")
+
+
+class Library:
+    """The tiles, their order and the sort and filter controls' state; the title scene owns the widgets."""
+
+    def __init__(self, app, on_open):
+        self.app, self.on_open = app, on_open
+        self.tiles: list[GameTile] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        prefs = self.app.prefs
+        stats = self.app.history.stats(None)
+        infos = [rules_for(g).info for g in all_ids()]
+        favourites = set(prefs.favourites)
+        order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
+        self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star) for i in order]
+
+    def _star(self, tile: GameTile) -> None:
+        favourites = self.app.prefs.favourites
+        if tile.info.id in favourites:
+            favourites.remove(tile.info.id)
+        else:
+            favourites.append(tile.info.id)
+        self.app.save_prefs()
+        tile.favourite = tile.info.id in favourites
+
+    def layout(self, area: pygame.Rect) -> None:
+        columns = 2
+        gap = scale(24)
+        w = (area.width - gap * (columns - 1)) // columns
+        h = scale(290)
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
