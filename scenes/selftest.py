@@ -75,6 +75,37 @@ def play_one_game_each() -> list[str]:
     return lines
 
 
+def ask_the_worker() -> str:
+    """One decision through the AI worker process, as the table asks it (this is what needs
+    multiprocessing's frozen-app support to work in a packaged build)."""
+    import time
+
+    from game.ai.worker import BotWorker
+    from game.core.match import AI, Match, Seat
+    from game.games import all_ids
+    from game.games import rules as rules_for
+
+    game_id = all_ids()[0]
+    info = rules_for(game_id).info
+    match = Match(rules_for(game_id), [Seat(f"AI {i}", AI, "normal") for i in range(info.min_players)], None, 2)
+    seat = match.pending()[0].seat
+    worker = BotWorker()
+    try:
+        worker.request(game_id, "normal", match.rules.to_json(match.state), seat, 1, (match.state_id, seat))
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            answer = worker.poll()
+            if answer is not None:
+                _, act, error = answer
+                if error or act not in match.legal_actions(seat):
+                    raise RuntimeError(f"AI worker: {error or act}")
+                return f"{'process' if worker.uses_process else 'thread'} answered {act.kind}"
+            time.sleep(0.01)
+        raise RuntimeError("AI worker did not answer within 30 s")
+    finally:
+        worker.close()
+
+
 def run() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -101,5 +132,6 @@ def run() -> int:
         app.shutdown()
     for line in play_one_game_each():
         print(f"selftest: played {line}")
+    print(f"selftest: AI worker {ask_the_worker()}")
     print("selftest: ok")
     return 0
