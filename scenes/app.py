@@ -46,7 +46,11 @@ class App:
             _, name, detail = notice.split("|", 2)
             self.notify(tr("notice.settings_damaged_title"), tr("notice.settings_damaged", file=name, detail=detail))
         if self.history.problem:
-            self.notify(tr("notice.history_title"), self.history.problem)
+            self.notify(tr("notice.history_title"), self.history_problem())
+
+    def history_problem(self) -> str:
+        """The play history's last problem, in the player's language."""
+        return tr(self.history.problem_key, **self.history.problem_args)
 
     # -- window ------------------------------------------------------------------------------------------
 

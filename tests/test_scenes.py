@@ -248,3 +248,34 @@ def test_broken_data_stops_start_up_with_a_message(tmp_path, monkeypatch, capsys
     assert entry.main(["--user-dir", str(tmp_path), "--size", "1280x720"]) == 2
     assert seen[0][0] == "Dialog" and "anchor_3" in seen[0][1]
     assert "anchor_3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, words", [("en", "kept as history.sqlite.damaged-1"),
+                                         ("ja", "history.sqlite.damaged-1として残し")])
+def test_damaged_history_is_reported_and_set_aside(tmp_path, lang, words):
+    (tmp_path / "history.sqlite").write_bytes(b"this is not a database" * 100)
+    (tmp_path / "settings.json").write_text(f'{{"language": "{lang}"}}', encoding="utf-8")  # as saved last time
+    app = make_app(tmp_path, lang=lang)
+    try:
+        from scenes.title import TitleScene
+
+        app.push(TitleScene(app))
+        frames(app, 2)
+        assert top_name(app) == "Dialog" and words in app.top.message
+        assert (tmp_path / "history.sqlite.damaged-1").read_bytes().startswith(b"this is not a database")
+    finally:
+        app.shutdown()
+
+
+def test_damaged_settings_are_reported_and_set_aside(tmp_path):
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    app = make_app(tmp_path)
+    try:
+        from scenes.title import TitleScene
+
+        app.push(TitleScene(app))
+        frames(app, 2)
+        assert top_name(app) == "Dialog" and "settings.json.damaged" in app.top.message
+        assert (tmp_path / "settings.json.damaged").read_text(encoding="utf-8") == "{not json"
+    finally:
+        app.shutdown()

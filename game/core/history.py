@@ -46,7 +46,9 @@ class History:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self.problem: str | None = None
+        self.problem: str | None = None  # in English, for logs; the app shows `problem_text` in the player's tongue
+        self.problem_key: str | None = None
+        self.problem_args: dict = {}
         self._conn = self._open()
 
     def record(
@@ -72,7 +74,7 @@ class History:
                     (*row, length, actions),
                 )
         except sqlite3.DatabaseError as exc:  # disk full, read-only, I/O error, damaged since opening
-            self.problem = f"This game could not be added to the play history ({exc})."
+            self._report("write_failed", f"This game could not be added to the play history ({exc}).", detail=exc)
             return False
         return True
 
@@ -104,8 +106,14 @@ class History:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
-            self.problem = f"The play history could not be read ({exc})."
+            self._report("read_failed", f"The play history could not be read ({exc}).", detail=exc)
             return []
+
+    def _report(self, key: str, english: str, **args) -> None:
+        """Remember a problem for the app to show: `problem_key` names its text in data/i18n (history.*)."""
+        self.problem = english
+        self.problem_key = f"history.{key}"
+        self.problem_args = {k: str(v) for k, v in args.items()}
 
     def _open(self) -> sqlite3.Connection:
         """The database at `path`, a fresh one if it was damaged, or one in memory if the file is unusable."""
@@ -113,9 +121,9 @@ class History:
             return _connect(self.path)
         except sqlite3.OperationalError as exc:
             # Busy, locked, unreadable or unopenable: the file itself may be sound, so it stays where it is.
-            return self._in_memory(f"The play history could not be opened ({exc})")
+            return self._in_memory(f"The play history could not be opened ({exc})", exc)
         except OSError as exc:
-            return self._in_memory(f"The play history could not be opened ({exc.strerror or exc})")
+            return self._in_memory(f"The play history could not be opened ({exc.strerror or exc})", exc.strerror or exc)
         except (_Damaged, sqlite3.DatabaseError):
             return self._replace_damaged()
 
@@ -124,12 +132,13 @@ class History:
             aside = _set_aside(self.path)
             conn = _connect(self.path)
         except (OSError, sqlite3.DatabaseError, _Damaged) as exc:
-            return self._in_memory(f"The play history was damaged and could not be replaced ({exc})")
-        self.problem = f"The play history was damaged and has been set aside as {aside.name}; a new one was started."
+            return self._in_memory(f"The play history was damaged and could not be replaced ({exc})", exc)
+        self._report("set_aside", f"The play history was damaged and has been set aside as {aside.name}; a new one "
+                     "was started.", file=aside.name)
         return conn
 
-    def _in_memory(self, reason: str) -> sqlite3.Connection:
-        self.problem = f"{reason}; games played now will not be remembered."
+    def _in_memory(self, reason: str, detail) -> sqlite3.Connection:
+        self._report("in_memory", f"{reason}; games played now will not be remembered.", detail=detail)
         conn = sqlite3.connect(":memory:")
         _check(conn)  # creates the schema
         return conn

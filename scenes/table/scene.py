@@ -247,7 +247,7 @@ class TableScene(Scene):
             if not self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed,
                                            result.winners, result.scores,
                                            self.match.rules.turn_marker(self.match.state)[0], len(self.match.log)):
-                self.app.notify(tr("notice.history_title"), self.app.history.problem)
+                self.app.notify(tr("notice.history_title"), self.app.history_problem())
             if self.autosave:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
                 (self.app.saves_dir / "autosave.json").unlink(missing_ok=True)
