@@ -279,3 +279,25 @@ def test_damaged_settings_are_reported_and_set_aside(tmp_path):
         assert (tmp_path / "settings.json.damaged").read_text(encoding="utf-8") == "{not json"
     finally:
         app.shutdown()
+
+
+def test_a_drop_where_nothing_takes_it_springs_home(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False}, seed=21)
+    scene = open_table(app, match)
+    rng = Rng(3)
+    for _ in range(2000):  # play until Aiko has loot in play and may Draw or Stop
+        decision = scene.my_decision()
+        if decision is not None and decision.kind == "draw_or_collect" and not scene.board.busy:
+            break
+        if decision is not None and not scene.board.busy and scene.thinking is None:
+            gesture = next((g for g in scene.gestures() if g.action.kind == "draw"), scene.gestures()[0])
+            click(app, scene.table.rect_of(gesture.click or gesture.drag_from).center)
+        frames(app, 1)
+    before = match.state_id
+    play = scene.table.rect_of("zone:play")
+    drag(app, scene.board.pieces[match.view(0)["play"][0]].rect.center, scene.table.rect_of("pile:discard").center)
+    assert match.state_id == before  # the discard pile takes nothing now
+    assert scene.board.busy  # the cards fly back into the play area
+    frames(app, 20)
+    for card in match.view(0)["play"]:
+        assert play.contains(scene.board.pieces[card].rect)

@@ -164,6 +164,15 @@ class Board:
             box, shown, end = dst, face, start + duration
         piece.face = final_face
 
+    def spring(self, key: str, start: pygame.Rect, speed: float = 1.0) -> None:
+        """A piece dropped where it may not go flies from `start` back to its place."""
+        piece = self.pieces.get(key)
+        if piece is None or piece.motions or speed <= 0:
+            return
+        home = piece.rect
+        piece.x, piece.y = float(start.x), float(start.y)
+        self._follow(piece, [Leg(0.0, 0.22)], home, piece.face, piece.angle, speed)
+
     def update(self, dt: float) -> None:
         self.clock += dt
         for key in list(self.pieces):

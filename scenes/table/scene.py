@@ -309,12 +309,22 @@ class TableScene(Scene):
                     if found:
                         self._choose(found)
                         break
+                else:
+                    self._spring_home(drag["key"], event.pos)
             elif not drag["moved"]:
                 for target in self.table.hits(event.pos):
                     found = clicks(self.gestures(), target)
                     if found:
                         self._choose(found)
                         break
+
+    def _spring_home(self, dragged: str, pos) -> None:
+        """Nothing here takes it: what was dragged flies back where it came from."""
+        for i, key in enumerate(k for k in list(self.board.pieces) if self.table.piece_in(k, dragged)):
+            piece = self.board.pieces[key]
+            start = piece.rect.copy()
+            start.center = (pos[0] + i * scale(30), pos[1])
+            self.board.spring(key, start, self.speed)
 
     def _mouse_motion(self, event):
         hits = self.table.hits(event.pos)
@@ -366,10 +376,13 @@ class TableScene(Scene):
         clickable = {g.click for g in gestures if g.click} | {g.drag_from for g in gestures if g.drag_from}
         self.table.draw_table(surface, view, lit=lit, active=clickable, hover=self.hover_key)
         dragged = self.drag["key"] if self.drag and self.drag["moved"] and self.drag["gestures"] else None
+        # What the pointer rests on and could pick up rises a little, to say "you can move me".
+        lifted = self.hover_key if self.hover_key in clickable and not self.drag else None
         for piece in self.board.ordered():
             if dragged and self.table.piece_in(piece.key, dragged):
                 continue
-            self.table.draw_piece(surface, piece, self.board)
+            lift = scale(8) if lifted and not piece.motions and self.table.piece_in(piece.key, lifted) else 0
+            self.table.draw_piece(surface, piece, self.board, lift)
         self.table.draw_hud(surface, view)
         if dragged:
             self.table.draw_dragged(surface, dragged, self.drag["pos"], view)

@@ -485,7 +485,7 @@ class DeadMansDrawTable:
         current = view["current"] if view["phase"] == "play" else None
         for seat in range(len(self.match.seats)):
             self._draw_area(surface, view, seat, seat == current, lit, active)
-        self._draw_piles(surface, view, lit, active)
+        self._draw_piles(surface, view, lit, active, hover)
         play = self.zones["zone:play"]
         glow = "zone:play" in lit
         frame = pygame.Surface(play.size, pygame.SRCALPHA)
@@ -594,7 +594,7 @@ class DeadMansDrawTable:
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)),
                                  border_radius=scale(10))
 
-    def _draw_piles(self, surface, view, lit, active):
+    def _draw_piles(self, surface, view, lit, active, hover=None):
         for key, count, face_label in (("pile:draw", len(view["draw"]), T + "draw_pile"),
                                        ("pile:discard", len(view["discard"]), T + "discard_pile")):
             rect = self.zones[key]
@@ -602,7 +602,8 @@ class DeadMansDrawTable:
             for i in range(layers):
                 shadow(surface, rect.move(-i * scale(2), -i * scale(2)), scale(10), 2, 40)
             if count:
-                top = rect.move(-layers * scale(2), -layers * scale(2))
+                lift = scale(8) if key == hover and key in active else 0
+                top = rect.move(-layers * scale(2), -layers * scale(2) - lift)
                 known = view["draw"][0] if key == "pile:draw" and not view["draw"][0].startswith("draw#") else None
                 surface.blit(self.card_image(known, top.width, top.height), top)
                 if key in active:
@@ -618,13 +619,14 @@ class DeadMansDrawTable:
             return _card_back(max(1, w), max(1, h))
         return _card_face(face, max(1, w), max(1, h), lang())
 
-    def draw_piece(self, surface, piece, board) -> None:
+    def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         rect = piece.rect
         if rect.width < 2:
             return
         radius = max(4, rect.width // 12)
         if not piece.motions:
-            shadow(surface, rect, radius, max(2, scale(4)), 70)
+            shadow(surface, rect, radius, max(2, scale(4)) + lift, 70 + 3 * lift)
+        rect = rect.move(0, -lift)
         image = self.card_image(piece.shown, rect.width, rect.height)
         blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
 
