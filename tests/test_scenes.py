@@ -284,7 +284,6 @@ def test_damaged_settings_are_reported_and_set_aside(tmp_path):
 def test_a_drop_where_nothing_takes_it_springs_home(app):
     match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False}, seed=21)
     scene = open_table(app, match)
-    rng = Rng(3)
     for _ in range(2000):  # play until Aiko has loot in play and may Draw or Stop
         decision = scene.my_decision()
         if decision is not None and decision.kind == "draw_or_collect" and not scene.board.busy:
