@@ -9,10 +9,10 @@ from datetime import datetime
 
 import pygame
 
-from game.games import all_ids
 from game.games import rules as rules_for
 
 from .table.cardart import icon
+from .tables import playable_ids
 from .ui import fonts, theme
 from .ui.strings import lang, tr
 from .ui.theme import scale
@@ -118,7 +118,7 @@ class Library:
     def refresh(self) -> None:
         prefs = self.app.prefs
         stats = self.app.history.stats(None)
-        infos = [rules_for(g).info for g in all_ids()]
+        infos = [rules_for(g).info for g in playable_ids()]
         favourites = set(prefs.favourites)
         order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
         self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star) for i in order]

@@ -8,9 +8,9 @@ from random import SystemRandom
 import pygame
 
 from game.core.match import AI, HUMAN, Match, Seat
-from game.games import all_ids
 from game.games import rules as rules_for
 
+from .tables import playable_ids
 from .title import MenuScene
 from .ui import fonts, theme
 from .ui.strings import lang, tr
@@ -25,7 +25,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        ids = all_ids()
+        ids = playable_ids()
         self.game_id = game_id or ids[0]
         self.game_choice = self.form.add(Choice(lambda: tr("newgame.game"), [
             (gid, (lambda g=gid: rules_for(g).info.names[lang()])) for gid in ids], ids.index(self.game_id),

@@ -34,7 +34,8 @@ class RulesScene(MenuScene):
         self.pages = [(s.title, s.body) for s in sections(self.game_id)]
         self.pages += [({"en": tr(key), "ja": tr(key)}, body) for key, body in module(self.game_id).reference()]
         info = rules_for(self.game_id).info
-        if info.house_data:
+        # The note on our own design, unless the rules text already has its own "house" section.
+        if info.house_data and not any(s.id == "house" for s in sections(self.game_id)):
             self.pages.append(({"en": tr("rules.house_data"), "ja": tr("rules.house_data")}, info.house_data))
         self.list.set_rows([pick(title) for title, _ in self.pages])
         self.current = 0

@@ -18,7 +18,6 @@ def scenes_to_draw(app) -> list[list]:
     from game.ai.bot import SeatInfo, make_bot
     from game.core.match import AI, HUMAN, Match, Seat
     from game.core.rng import Rng
-    from game.games import all_ids
     from game.games import rules as rules_for
 
     from .credits import CreditsScene
@@ -31,13 +30,14 @@ def scenes_to_draw(app) -> list[list]:
     from .saveas import SaveAs
     from .settings import SettingsScene
     from .table.scene import TableScene
+    from .tables import playable_ids
     from .title import TitleScene
     from .ui.dialog import Dialog
 
     stacks = [[TitleScene(app)], [NewGameScene(app)], [LoadScene(app)], [SettingsScene(app)], [RulesScene(app)],
               [CreditsScene(app)], [Curtain(app, "Aiko", lambda: None)],
               [TitleScene(app), Dialog(app, "Dialog", "Message", [("OK", None, "primary")])]]
-    for game_id in all_ids():
+    for game_id in playable_ids():
         info = rules_for(game_id).info
         seats = [Seat("Aiko", HUMAN)] + [Seat(f"AI {i}", AI, "easy") for i in range(1, info.min_players)]
         match = Match(rules_for(game_id), seats, None, 1)

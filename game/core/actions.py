@@ -8,6 +8,7 @@ sorted tuple of (name, value) pairs so that actions are hashable and compare by 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .canon import KeyedArgs, listify, tuplify
 
@@ -42,7 +43,16 @@ class Action(KeyedArgs):
 
 
 def action(seat: int, kind: str, **args) -> Action:
-    return Action(seat, kind, _pairs(args))
+    """An action; equal ones are shared (they are immutable), which keeps legal_actions cheap in search."""
+    try:
+        return _shared_action(seat, kind, tuple(args.items()))
+    except TypeError:  # an unhashable argument (a list): build it afresh
+        return Action(seat, kind, _pairs(args))
+
+
+@lru_cache(maxsize=1 << 16)
+def _shared_action(seat: int, kind: str, items: tuple) -> Action:
+    return Action(seat, kind, _pairs(dict(items)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,4 +86,12 @@ class Decision:
 
 def decision(seat: int, kind: str, prompt: str | None = None, *, declinable=False, secret=False, team=None,
              **params) -> Decision:
-    return Decision(seat, kind, prompt or kind, _pairs(params), declinable, secret, team)
+    try:
+        return _shared_decision(seat, kind, prompt or kind, declinable, secret, team, tuple(params.items()))
+    except TypeError:
+        return Decision(seat, kind, prompt or kind, _pairs(params), declinable, secret, team)
+
+
+@lru_cache(maxsize=1 << 12)
+def _shared_decision(seat, kind, prompt, declinable, secret, team, items) -> Decision:
+    return Decision(seat, kind, prompt, _pairs(dict(items)), declinable, secret, team)

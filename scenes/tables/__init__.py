@@ -10,6 +10,15 @@ TABLES = {
 }
 
 
+def playable_ids() -> list[str]:
+    """The registered games that have a table: the ones the library and the new-game screen offer. A game
+    whose engine exists but whose table does not yet (it can still be simulated from the command line)
+    stays out of the app."""
+    from game.games import all_ids
+
+    return [g for g in all_ids() if g in TABLES]
+
+
 def _module(game_id: str):
     return importlib.import_module(TABLES[game_id])
 

@@ -1,0 +1,67 @@
+"""Readable log lines for Get Lucky events, in the player's language."""
+
+from __future__ import annotations
+
+from ...core.events import redact_all
+from ...core.i18n import pick, text
+from .cards import deck
+
+LOG = "get_lucky.log."
+
+
+def character(number: int, lang: str) -> str:
+    return pick(deck().character(number).name, lang)
+
+
+def card(card_id: str, lang: str) -> str:
+    c = deck().card(card_id)
+    if c.kind == "luck":
+        return f"{pick(c.name, lang)} -{c.defence}"
+    return pick(c.name, lang)
+
+
+def line(ev, names: list, lang: str) -> str | None:
+    a = ev.params()
+    who = names[a["seat"]] if isinstance(a.get("seat"), int) else ""
+    k = ev.kind
+    if k == "turn_started":
+        return text(LOG + "turn", lang, player=who, turn=a["turn"])
+    if k == "drew":
+        return text(LOG + ("drew_card" if a["card"] else "drew"), lang, player=who,
+                    card=card(a["card"], lang) if a["card"] else "")
+    if k == "attached":
+        return text(LOG + "attached", lang, player=who, card=card(a["card"], lang), host=character(a["host"], lang))
+    if k == "attracted":
+        return text(LOG + "attracted", lang, player=who, target=character(a["target"], lang))
+    if k == "took":
+        if a["give"]:
+            return text(LOG + "took_gave", lang, player=who, take=character(a["take"], lang),
+                        give=character(a["give"], lang))
+        return text(LOG + "took", lang, player=who, take=character(a["take"], lang))
+    if k == "parlor_refilled":
+        return text(LOG + "refilled", lang, character=character(a["number"], lang))
+    if k == "passed":
+        return text(LOG + "passed", lang, player=who)
+    if k == "declined":
+        return text(LOG + "declined", lang, player=who)
+    if k == "attempt":
+        return text(LOG + "attempt", lang, player=who, character=character(a["character"], lang), base=a["base"],
+                    luck=a["luck"], strength=a["strength"])
+    if k == "defended":
+        if not a["value"]:
+            return text(LOG + "defence_pass", lang, player=who, strength=a["strength"])
+        return text(LOG + "defended", lang, player=who, value=a["value"], strength=a["strength"])
+    if k == "stopped":
+        return text(LOG + "stopped", lang, player=who)
+    if k == "murder":
+        return text(LOG + "murder", lang, player=who, character=character(a["character"], lang))
+    if k == "lucky_moved":
+        return text(LOG + "lucky_moved", lang, target=character(a["target"], lang))
+    if k == "drawn_game":
+        return text(LOG + "drawn", lang)
+    return None
+
+
+def describe(match, events, viewer, lang: str = "en") -> list[str]:
+    names = [seat.name for seat in match.seats]
+    return [s for s in (line(ev, names, lang) for ev in redact_all(events, viewer)) if s]
