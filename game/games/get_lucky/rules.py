@@ -153,25 +153,26 @@ class GetLucky:
         return self._actions(s, seat)
 
     def _actions(self, s: State, seat: int) -> list[Action]:
-        kind, _, _, ids = tables()
+        kind = tables()[0]
         area = s.areas[seat]
+        attached = s.attached
+        wmo = _WMO_ACTS[seat]
         out = []
-        seen = set()
+        attract = False
         for c in s.hands[seat]:
             k = kind[c]
             if k < 3:
                 # Each (card, host) pair is its own action (§6.1).
-                for host in area:
-                    if s.attached[host][k] == NO:
-                        out.append(_act(seat, "wmo", ("card", ids[c]), ("host", host)))
-            elif k == 3 and "attract" not in seen:
-                seen.add("attract")
-                out += [_act(seat, "attract", ("target", n)) for n in area if n != s.lucky]
-        for x in s.parlor:
-            if len(area) == 1:
-                out.append(_act(seat, "take", ("take", x)))
-            else:
-                out += [_act(seat, "take", ("give", y), ("take", x)) for y in area]
+                out += [wmo[c][host] for host in area if attached[host][k] == NO]
+            elif k == 3:
+                attract = True
+        if attract:
+            out += [_act(seat, "attract", ("target", n)) for n in area if n != s.lucky]
+        takes = _TAKE_ACTS[seat]
+        if len(area) == 1:
+            out += [takes[x][0] for x in s.parlor]
+        else:
+            out += [takes[x][y] for x in s.parlor for y in area]
         out.append(_act(seat, "pass"))
         return out
 
@@ -368,6 +369,24 @@ class GetLucky:
         rng.shuffle(chars)
         out.char_deck = chars
         return out
+
+
+class _Table(dict):
+    """Actions made on first use and shared after: [seat][a][b] -> Action."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        value = self[key] = self.make(key)
+        return value
+
+
+_WMO_ACTS = _Table(lambda seat: _Table(lambda card: _Table(
+    lambda host: _act(seat, "wmo", ("card", tables()[3][card]), ("host", host)))))
+_TAKE_ACTS = _Table(lambda seat: _Table(lambda x: _Table(
+    lambda y: _act(seat, "take", ("take", x)) if y == 0 else _act(seat, "take", ("give", y), ("take", x)))))
 
 
 @cache
