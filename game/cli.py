@@ -44,6 +44,8 @@ def cmd_simulate(args) -> int:
         "game": args.game, "players": len(levels), "bots": levels, "games": len(records),
         "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
         "median_turns": statistics.median(turns) if turns else None,
+        "turn_quartiles": statistics.quantiles(turns, n=4)[::2] if len(turns) >= 2 else None,
+        "drawn_rate": sum(1 for r in ok if not r.winners) / len(ok) if ok else None,
         "mean_actions": statistics.mean(r.actions for r in ok) if ok else None,
         "wins_by_seat": [sum(1 for r in ok if s in r.winners) for s in range(len(levels))],
         "mean_score_by_seat": [round(statistics.mean(r.scores[s] for r in ok), 2) if ok else None
@@ -57,7 +59,8 @@ def cmd_simulate(args) -> int:
             status = r.error or f"winners {r.winners} scores {r.scores} turns {r.turns} actions {r.actions}"
             print(f"seed {r.seed}: {status}")
         print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns "
-              f"{summary['median_turns']}, wins by seat {summary['wins_by_seat']}, "
+              f"{summary['median_turns']} (quartiles {summary['turn_quartiles']}), drawn games "
+              f"{summary['drawn_rate']:.1%}, wins by seat {summary['wins_by_seat']}, "
               f"mean scores {summary['mean_score_by_seat']}")
     return 1 if summary["errors"] else 0
 
