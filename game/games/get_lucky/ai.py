@@ -145,7 +145,7 @@ def evaluate(rules, state) -> list[float]:
 
 
 def _hard(budget: float = 1.0, iterations: int | None = None, **_):
-    return Ismcts(normal_policy, evaluate, budget=budget, iterations=iterations)
+    return Ismcts(normal_policy, evaluate, budget=budget, iterations=iterations, search_kinds={"attempt", "defend"})
 
 
 BOTS = {
