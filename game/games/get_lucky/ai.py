@@ -145,7 +145,10 @@ def evaluate(rules, state) -> list[float]:
 
 
 def _hard(budget: float = 1.0, iterations: int | None = None, **_):
-    return Ismcts(normal_policy, evaluate, budget=budget, iterations=iterations, search_kinds={"attempt", "defend"})
+    # The end-of-turn evaluation is too rough to choose among actions (searched actions lost to Normal), so
+    # Hard searches the tactical decisions, the attempt and each defence, and plays Normal's actions.
+    return Ismcts(normal_policy, evaluate, budget=budget, iterations=iterations,
+                  search_kinds={"attempt", "defend"})
 
 
 BOTS = {
