@@ -260,7 +260,7 @@ class GetLucky:
         s.attempted = True
         s.attempts += 1
         s.attacker_char = s.lucky
-        s.strength = strength(s, s.lucky) + len(spent)  # R11, R12: each Luck adds 1 in attack
+        s.strength = s.declared = strength(s, s.lucky) + len(spent)  # R11, R12: each Luck adds 1 in attack
         ids = tables()[3]
         events.append(ev("attempt", seat=seat, character=s.lucky, base=strength(s, s.lucky), luck=len(spent),
                          strength=s.strength, cards=tuple(ids[c] for c in spent)))
@@ -337,7 +337,7 @@ class GetLucky:
         scores = [1 if seat == s.winner else 0 for seat in range(n)]
         return Result(scores, [s.winner], [1 if seat == s.winner else 2 for seat in range(n)],
                       {"drawn": False, "turns": s.turn, "attempts": s.attempts, "character": s.attacker_char,
-                       "strength": s.strength})
+                       "strength": s.declared, "left_after_defence": s.strength})
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turn, s.current)

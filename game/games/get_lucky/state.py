@@ -32,6 +32,7 @@ class State:
     quiet_action: bool = False  # this turn's action was Take or Pass
     attempted: bool = False
     strength: int = 0  # S during an attempt
+    declared: int = 0  # S as announced, before any defence (for the record of a murder)
     attacker_char: int = 0
     defenders: list = field(default_factory=list)  # seats still to defend, in order
     stopper: int = NO
@@ -44,8 +45,8 @@ class State:
             self.players, self.options, self.rng.copy(), self.phase, [a[:] for a in self.areas], self.parlor[:],
             self.char_deck[:], [a[:] for a in self.attached], [h[:] for h in self.hands], self.deck[:],
             self.discard[:], self.lucky, self.current, self.turn, self.quiet, self.deck_was_empty,
-            self.quiet_action, self.attempted, self.strength, self.attacker_char, self.defenders[:], self.stopper,
-            self.winner, self.drawn, self.attempts)
+            self.quiet_action, self.attempted, self.strength, self.declared, self.attacker_char, self.defenders[:],
+            self.stopper, self.winner, self.drawn, self.attempts)
 
     def to_json(self) -> dict:
         return {k: (v.state if isinstance(v, Rng) else v) for k, v in self.__dict__.items()}
