@@ -142,8 +142,7 @@ class GetLucky:
         return [decision(s.current, "action", PROMPT + "action", declinable=True)]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
-        pending = self.pending(s)
-        if not pending or pending[0].seat != seat:
+        if s.phase == OVER or seat != (s.defenders[0] if s.phase == DEFENCE else s.current):
             return []
         if s.phase == DEFENCE:
             return [_act(seat, "defend", ("luck", vector)) for vector in _vectors(tuple(luck_held(s, seat)))]
@@ -163,7 +162,9 @@ class GetLucky:
             k = kind[c]
             if k < 3:
                 # Each (card, host) pair is its own action (§6.1).
-                out += [wmo[c][host] for host in area if attached[host][k] == NO]
+                for host in area:
+                    if attached[host][k] == NO:
+                        out.append(wmo[c][host])
             elif k == 3:
                 attract = True
         if attract:
