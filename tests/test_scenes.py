@@ -300,3 +300,25 @@ def test_a_drop_where_nothing_takes_it_springs_home(app):
     frames(app, 20)
     for card in match.view(0)["play"]:
         assert play.contains(scene.board.pieces[card].rect)
+
+
+def test_resizing_the_window_relays_out_the_table(app):
+    from scenes.ui.theme import scale
+
+    match = table_match(options={"traits": False})
+    scene = open_table(app, match)
+    frames(app, 3)
+    before = scene.table.rect_of("pile:draw").size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    frames(app, 2)
+    assert app.screen.get_size() == (1920, 1080) and scale.factor == 1.0
+    after = scene.table.rect_of("pile:draw").size
+    assert after[0] > before[0] and after[1] > before[1]
+    assert app.prefs.window == [1920, 1080]
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(app):
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.prefs.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and not app.prefs.fullscreen
