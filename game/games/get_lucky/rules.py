@@ -39,6 +39,7 @@ INFO = GameInfo(
 )
 
 PROMPT = "get_lucky.prompt."
+_ONLY = [frozenset((seat,)) for seat in range(6)]  # who sees a drawn card: its drawer
 HAND_SIZE = {3: 7, 4: 6, 5: 6, 6: 6}
 
 
@@ -68,9 +69,17 @@ def in_play(state: State) -> list[int]:
 
 def next_step(state: State, number: int) -> int:
     """R19: the next higher character in play, wrapping to the lowest."""
-    chars = in_play(state)
-    higher = [n for n in chars if n > number]
-    return higher[0] if higher else chars[0]
+    higher, lowest = 99, 99
+    for n in state.parlor:
+        if number < n < higher:
+            higher = n
+        lowest = min(lowest, n)
+    for area in state.areas:
+        for n in area:
+            if number < n < higher:
+                higher = n
+            lowest = min(lowest, n)
+    return higher if higher != 99 else lowest
 
 
 def strength(state: State, number: int) -> int:
@@ -119,8 +128,7 @@ class GetLucky:
         card = s.deck.pop()
         s.hands[seat].append(card)
         s.hands[seat].sort()
-        events.append(Event("drew", (("seat", seat), ("card", tables()[3][card])), frozenset((seat,)), ("card",),
-                            True))
+        events.append(Event("drew", (("seat", seat), ("card", tables()[3][card])), _ONLY[seat], ("card",), True))
 
     def _start_turn(self, s: State, events: list) -> None:
         events.append(ev("turn_started", seat=s.current, turn=s.turn))
@@ -137,9 +145,7 @@ class GetLucky:
             return []
         if s.phase == DEFENCE:
             return [decision(s.defenders[0], "defend", PROMPT + "defend", declinable=True, strength=s.strength)]
-        if s.phase == ATTEMPT:
-            return [decision(s.current, "attempt", PROMPT + "attempt", declinable=True)]
-        return [decision(s.current, "action", PROMPT + "action", declinable=True)]
+        return [_decision(s.current, s.phase)]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
         if s.phase == OVER or seat != (s.defenders[0] if s.phase == DEFENCE else s.current):
@@ -388,6 +394,12 @@ _WMO_ACTS = _Table(lambda seat: _Table(lambda card: _Table(
     lambda host: _act(seat, "wmo", ("card", tables()[3][card]), ("host", host)))))
 _TAKE_ACTS = _Table(lambda seat: _Table(lambda x: _Table(
     lambda y: _act(seat, "take", ("take", x)) if y == 0 else _act(seat, "take", ("give", y), ("take", x)))))
+
+
+@cache
+def _decision(seat: int, phase: str):
+    """The action or attempt decision of a seat (they have no parameters: made once)."""
+    return decision(seat, phase, PROMPT + phase, declinable=True)
 
 
 @cache
