@@ -76,19 +76,22 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     surf.blit(corner, corner.get_rect(bottomright=(w - int(w * 0.07), h - int(h * 0.015))))
     name = fonts.render(pick(suit.name), max(14, int(h * 0.085)), on, True)
     surf.blit(name, name.get_rect(midright=(w - int(w * 0.07), band.centery)))
-    emblem_size = int(min(w * 0.56, h * 0.34))
+    # Full text needs room; a keyword gets two lines even on a small card, so the emblem shrinks to fit.
+    full = w >= 200
+    emblem_size = int(min(w * 0.56, h * (0.34 if full else 0.28)))
     emblem = icon(suit.icon, emblem_size, ink)
-    centre = (w // 2, int(h * 0.43))
+    centre = (w // 2, int(h * (0.43 if full else 0.40)))
     pygame.draw.circle(surf, mix(tint, PARCHMENT_TOP, 0.78), centre, int(emblem_size * 0.62))
     if emblem:
         surf.blit(emblem, emblem.get_rect(center=centre))
     else:
         letter = fonts.render(suit.letter, emblem_size // 2, ink, True)
         surf.blit(letter, letter.get_rect(center=centre))
-    text_rect = pygame.Rect(int(w * 0.08), int(h * 0.64), int(w * 0.84), int(h * 0.27))
-    if w >= 200:
+    if full:
+        text_rect = pygame.Rect(int(w * 0.08), int(h * 0.64), int(w * 0.84), int(h * 0.27))
         text_fit(surf, pick(suit.text), text_rect, theme.INK_DARK, sizes=(max(14, h // 22), 14))
     else:
+        text_rect = pygame.Rect(int(w * 0.06), int(h * 0.585), int(w * 0.88), int(h * 0.34))
         text_fit(surf, pick(suit.keyword), text_rect, theme.INK_DARK, sizes=(max(14, h // 13), 14), bold=True)
     return surf
 
