@@ -137,7 +137,9 @@ def evaluate(rules, state) -> list[float]:
         luck = luck_held(state, seat)
         attack = max((strength(state, c) + sum(luck)) / (1 + steps_to(state, c)) for c in state.areas[seat])
         defence = sum(w * k for w, k in zip(WEIGHTS, luck, strict=True))
-        scores.append(0.8 * attack + 0.25 * defence + 0.05 * len(state.hands[seat]))
+        # The seat about to play acts first: it may Attract Doctor Lucky or arm the character he nears.
+        tempo = 0.6 if seat == state.current else 0.0
+        scores.append(0.8 * attack + 0.25 * defence + 0.05 * len(state.hands[seat]) + tempo)
     top = max(scores)
     exps = [math.exp(1.2 * (x - top)) for x in scores]
     total = sum(exps)
