@@ -4,6 +4,7 @@ draw, action, murder attempt and defence, Doctor Lucky's walk, the stall guard, 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import cache
 from itertools import product
 
@@ -69,17 +70,9 @@ def in_play(state: State) -> list[int]:
 
 def next_step(state: State, number: int) -> int:
     """R19: the next higher character in play, wrapping to the lowest."""
-    higher, lowest = 99, 99
-    for n in state.parlor:
-        if number < n < higher:
-            higher = n
-        lowest = min(lowest, n)
-    for area in state.areas:
-        for n in area:
-            if number < n < higher:
-                higher = n
-            lowest = min(lowest, n)
-    return higher if higher != 99 else lowest
+    chars = in_play(state)
+    i = bisect_right(chars, number)
+    return chars[i] if i < len(chars) else chars[0]
 
 
 def strength(state: State, number: int) -> int:
