@@ -48,6 +48,10 @@ def scenes_to_draw(app) -> list[list]:
                 break
             seat = match.pending()[0].seat
             match.apply(bot.choose(SeatInfo(match.rules, match.state, seat), rng))
+        if match.is_over():  # a short game: show the table one move before its end
+            live = Match(match.rules, match.seats, match.options, match.seed)
+            live.replay(match.log[:-1])
+            match = live
         table = TableScene(app, match, autosave=False)
         stacks += [[table], [table, PauseMenu(app, table)], [table, SaveAs(app, table)]]
         finished = Match(match.rules, match.seats, match.options, match.seed)

@@ -50,28 +50,34 @@ def app(tmp_path):
     app.shutdown()
 
 
+def tile(title, game_id):
+    return next(t for t in title.library.tiles if t.info.id == game_id)
+
+
 def test_tile_star_sort_and_filter_by_mouse(app, tmp_path):
     from scenes.title import TitleScene
 
     title = app.push(TitleScene(app))
     frames(app, 2)
-    tile = title.library.tiles[0]
-    assert tile.info.id == "deadmans_draw" and not tile.favourite
-    click(app, tile.star_rect().center)
-    assert app.prefs.favourites == ["deadmans_draw"] and title.library.tiles[0].favourite
+    dmd = tile(title, "deadmans_draw")
+    assert not dmd.favourite
+    click(app, dmd.star_rect().center)
+    assert app.prefs.favourites == ["deadmans_draw"] and tile(title, "deadmans_draw").favourite
+    assert title.library.tiles[0].info.id == "deadmans_draw"  # favourites come first
     click(app, title.sort.rect.center)
     assert app.prefs.library_sort == "players"
     for _ in range(4):  # Any → 2 → 3 → 4 → 5 people
         click(app, title.people.rect.center)
-    assert app.prefs.library_people == 5 and title.library.tiles == []
+    assert app.prefs.library_people == 5
+    assert [t.info.id for t in title.library.tiles] == ["get_lucky"]  # Dead Man's Draw seats at most 4
     click(app, title.people.rect.center, button=3)  # right click steps back to 4
-    assert app.prefs.library_people == 4 and len(title.library.tiles) == 1
+    assert app.prefs.library_people == 4 and len(title.library.tiles) == 2
     # The choices are saved and come back in a new session.
     from scenes import prefs
 
     saved, _ = prefs.load(app.settings_path)
     assert saved.favourites == ["deadmans_draw"] and saved.library_sort == "players" and saved.library_people == 4
-    click(app, title.library.tiles[0].rect.center)
+    click(app, tile(title, "deadmans_draw").rect.center)
     assert type(app.top).__name__ == "NewGameScene" and app.top.game_id == "deadmans_draw"
 
 
@@ -83,5 +89,5 @@ def test_statistics_on_the_tile(app):
                        90)
     title = app.push(TitleScene(app))
     frames(app, 1)
-    stats = title.library.tiles[0].stats
+    stats = tile(title, "deadmans_draw").stats
     assert stats["played"] == 1 and stats["won"] == 1 and stats["last_played"]

@@ -7,6 +7,7 @@ import importlib
 
 TABLES = {
     "deadmans_draw": "scenes.tables.deadmans_draw",
+    "get_lucky": "scenes.tables.get_lucky",
 }
 
 
