@@ -72,15 +72,6 @@ def play_through(app, scene, seed=0, limit=6000) -> None:
     raise AssertionError("the game did not finish")
 
 
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    """The table is reached through scenes.tables.TABLES (registered there once the self-test copes with
-    Get Lucky's short games)."""
-    from scenes import tables
-
-    monkeypatch.setitem(tables.TABLES, "get_lucky", "scenes.tables.get_lucky")
-
-
 @pytest.fixture
 def app(tmp_path):
     app = make_app(tmp_path)
@@ -177,3 +168,20 @@ def test_curtain_between_two_humans(app):
     click(app, (5, 5))
     frames(app, 2)
     assert scene.viewer == waiting
+
+
+def test_quick_defence_passes_for_a_lone_human_with_no_luck(app):
+    """§10 Quick defence: alone at the table and holding no Luck, the defence passes by itself; with two
+    humans, or with the option off, the prompt always appears."""
+    from game.core.actions import action
+
+    scene = open_table(app, gl_match())
+    frames(app, 2)
+    view = scene.match.view(0)
+    only_pass = [action(0, "defend", luck=(0, 0, 0, 0))]
+    assert scene.table.auto_action(view, only_pass, solo=True) == only_pass[0]
+    assert scene.table.auto_action(view, only_pass, solo=False) is None
+    with_luck = only_pass + [action(0, "defend", luck=(1, 0, 0, 0))]
+    assert scene.table.auto_action(view, with_luck, solo=True) is None
+    view = dict(view, options=dict(view["options"], quick_defence=False))
+    assert scene.table.auto_action(view, only_pass, solo=True) is None

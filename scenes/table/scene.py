@@ -179,6 +179,13 @@ class TableScene(Scene):
             self.ai_delay += dt
             if self.ai_delay >= AI_PACE * self.speed or not humans and self.speed == 0:
                 self._ask_ai(ais[0])
+        if humans and self.viewer in humans and self.cleared_for == self.viewer:
+            # A decision the table answers for the player (an option such as Get Lucky's Quick defence).
+            solo = sum(1 for seat in self.match.seats if seat.is_human) == 1
+            auto = self.table.auto_action(self.view(), self.match.legal_actions(self.viewer), solo)
+            if auto is not None:
+                self.apply(auto)
+                return
         if humans and self.viewer not in humans:
             self._hand_over(humans[0])
         elif humans and self.viewer in humans and self.cleared_for != self.viewer:

@@ -195,6 +195,10 @@ class DeadMansDrawTable:
     def log_rect(self):
         return self.zones["log"]
 
+    def auto_action(self, view, legal, solo: bool):
+        """Dead Man's Draw never answers for the player (single options are already automatic)."""
+        return None
+
     def ai_budget(self, level: str) -> float:
         return 1.0
 

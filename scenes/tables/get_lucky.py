@@ -408,6 +408,14 @@ class GetLuckyTable:
         if seconds > 0:
             self.floaters.append([text, pos, colour, seconds, seconds])
 
+    def auto_action(self, view, legal, solo: bool):
+        """Quick defence (§10): alone at the table, a defence with no Luck in hand passes by itself, with a
+        notice. With two or more humans the prompt always appears, so the pace reveals no one's hand."""
+        if solo and view["options"].get("quick_defence") and len(legal) == 1 and legal[0].kind == "defend":
+            self.flash_message(tr(T + "quick_defence"))
+            return legal[0]
+        return None
+
     def flash_message(self, text: str) -> None:
         self.float(text, self.zones["parlor"].center, theme.INK, 1.5)
 
