@@ -54,6 +54,20 @@ def mid_game(seed: int, steps: int) -> Match:
     return match
 
 
+def get_lucky_attempt(seed: int) -> Match:
+    """A 4-player Get Lucky game played by Normal bots until the human must answer a murder attempt."""
+    seats = [Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "hard"), Seat("Ben", AI, "easy")]
+    for attempt_seed in range(seed, seed + 50):
+        match = Match(rules_for("get_lucky"), seats, None, attempt_seed)
+        rng = Rng(attempt_seed)
+        while not match.is_over():
+            pending = match.pending()[0]
+            if pending.seat == 0 and pending.kind == "defend" and len(match.legal_actions(0)) > 1:
+                return match
+            bot_move(match, rng)
+    raise SystemExit("no seed gave the human a defence with Luck in hand")
+
+
 def finished_game(seed: int) -> Match:
     match = mid_game(seed, 10_000)
     rng = Rng(seed)
@@ -88,6 +102,11 @@ def main() -> int:
         app.reset(TableScene(app, mid_game(12, 60), autosave=False))
         settle(app)
         shot(f"table-{lang}")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.reset(TableScene(app, get_lucky_attempt(3), autosave=False))
+        settle(app)
+        shot(f"get-lucky-{lang}")
     app.set_language("en")
     match = finished_game(5)
     app.reset(TableScene(app, match, autosave=False))
