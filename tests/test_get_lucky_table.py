@@ -94,9 +94,12 @@ def test_every_kind_of_gesture_acts(app):
     scene = open_table(app, match)
     seen = set()
     rng = Rng(4)
-    for _ in range(3000):
-        if match.is_over() or top_name(app) != "TableScene":
+    for _ in range(6000):
+        if {"wmo", "take", "pass"} <= seen:
             break
+        if match.is_over() or top_name(app) != "TableScene":  # another deal until every kind was seen
+            match = gl_match(seed=match.seed + 1)
+            scene = open_table(app, match)
         if not scene.board.busy and not scene.table.busy() and scene.my_decision() is not None \
                 and scene.thinking is None:
             gestures = scene.gestures()
@@ -185,3 +188,28 @@ def test_quick_defence_passes_for_a_lone_human_with_no_luck(app):
     assert scene.table.auto_action(view, with_luck, solo=True) is None
     view = dict(view, options=dict(view["options"], quick_defence=False))
     assert scene.table.auto_action(view, only_pass, solo=True) is None
+
+
+def test_a_luck_card_dragged_onto_the_attempt_is_played(app):
+    from game.ai.bot import SeatInfo, make_bot
+
+    bot = make_bot("get_lucky", "normal")
+    for seed in range(60):  # a deal where the human must answer an attempt with Luck in hand
+        match = gl_match(seats=[Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "normal")],
+                         seed=seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            pending = match.pending()[0]
+            if pending.seat == 0 and pending.kind == "defend" and len(match.legal_actions(0)) > 1:
+                break
+            match.apply(bot.choose(SeatInfo(match.rules, match.state, pending.seat), rng))
+        if not match.is_over():
+            break
+    scene = open_table(app, match)
+    frames(app, 3)
+    drags = [g for g in scene.gestures() if g.drop_on == "panel"]
+    assert drags, "each Luck card in hand can be dragged onto the attempt"
+    gesture = drags[0]
+    before = len(match.log)
+    drag(app, scene.table.rect_of(gesture.drag_from).center, scene.table.rect_of("panel").center)
+    assert match.log[before] == gesture.action and sum(gesture.action["luck"]) == 1

@@ -460,6 +460,8 @@ class GetLuckyTable:
         for seat in range(len(self.match.seats)):
             if self.zones[f"area:{seat}"].collidepoint(pos):
                 out.append(f"area:{seat}")
+        if view["phase"] in ("attempt", "defence") and self.zones["panel"].collidepoint(pos):
+            out.insert(0, "panel")  # the murder-attempt panel takes dropped Luck cards
         return out
 
     def hit(self, pos, exclude=None):
@@ -523,6 +525,15 @@ class GetLuckyTable:
             for v in pick_vectors(k, vectors, base):
                 act = next(a for a in acts if a["luck"] == v)
                 out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
+            # A single Luck card can also be dragged from the hand onto the attempt (the panel).
+            for card in view["hand"]:
+                c = deck().card(card)
+                if c.kind != "luck":
+                    continue
+                v = tuple(1 if i == c.defence - 1 else 0 for i in range(4))
+                act = next((a for a in acts if a["luck"] == v), None)
+                if act is not None:
+                    out.append(Gesture(act, f"hand:{card}", "panel", None, self._vector_label(k, v, base)))
         return out
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
@@ -536,7 +547,8 @@ class GetLuckyTable:
 
     def button_gestures(self, gestures) -> list:
         out = []
-        choices = [g for g in gestures if g.action.kind in ("decline", "attempt", "defend")]
+        # Buttons for the Luck choices; the single cards that can be dragged onto the panel need none.
+        choices = [g for g in gestures if g.action.kind in ("decline", "attempt", "defend") and g.drag_from is None]
         for g in gestures:
             if g.action.kind == "pass":
                 out.append((self.zones["pass"], g))
