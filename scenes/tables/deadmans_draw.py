@@ -11,15 +11,15 @@ from functools import cache
 
 import pygame
 
-from game.games.deadmans_draw import describe
 from game.games.deadmans_draw.cards import SUIT_ORDER, deck
 
+from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
 from ..table.cardart import blit_rotated, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
-from ..ui.theme import DESIGN_H, DESIGN_W, scale
+from ..ui.theme import scale
 
 FELT_TOP, FELT_BOTTOM = (22, 74, 62), (10, 42, 36)
 WOOD = (92, 60, 36)
@@ -28,15 +28,6 @@ BRASS = (201, 160, 82)
 BLOOD = (170, 30, 30)
 BACK_TOP, BACK_BOTTOM = (96, 28, 24), (50, 14, 12)
 T = "deadmans_draw.table."
-
-
-def R(x, y, w, h) -> pygame.Rect:
-    """A rect in design units, scaled and centred in the window."""
-    s = scale.factor
-    return pygame.Rect(round(_origin[0] + x * s), round(_origin[1] + y * s), round(w * s), round(h * s))
-
-
-_origin = [0, 0]
 
 
 def card_name(card_id: str) -> str:
@@ -129,32 +120,22 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
     return surf
 
 
-class DeadMansDrawTable:
+class DeadMansDrawTable(GameTable):
+    message_zone = "zone:play"
+
     def __init__(self, scene):
-        self.scene = scene
-        self.match = scene.match
-        self.n = self.match.rules and len(self.match.seats)
-        self.zones: dict[str, pygame.Rect] = {}
+        super().__init__(scene)
         self.stack_rects: dict[tuple, pygame.Rect] = {}
         self.card_size: dict[int, tuple] = {}
-        self.flashes: list = []  # (rect, colour, time left, total)
-        self.floaters: list = []  # (text, pos, colour, time left, total)
-        self.message: tuple | None = None
-        self.shown_scores = None
         self._felt = None
 
     # -- layout --------------------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
-        s = scale.factor
-        _origin[0], _origin[1] = (width - DESIGN_W * s) / 2, (height - DESIGN_H * s) / 2
-        self.size = (width, height)
+        super().layout(width, height)
         self._felt = None
         z = self.zones
-        z["log"] = R(1510, 96, 390, 560)
         z["discard_panel"] = R(1510, 670, 390, 316)
-        z["menu"] = R(1760, 20, 140, 60)
-        z["prompt"] = R(20, 1000, 1880, 64)
         z["pile:draw"] = R(40, 372, 140, 196)
         z["pile:discard"] = R(200, 372, 140, 196)
         z["zone:play"] = R(370, 340, 930, 264)
@@ -180,30 +161,6 @@ class DeadMansDrawTable:
             self.card_size[seat] = (card_w, card_h, fan)
             for k in range(10):
                 self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + 46, card_w, card_h + 5 * fan)
-
-    def _seat_order(self) -> list[int]:
-        n = len(self.match.seats)
-        me = self.scene.viewer if self.scene.viewer is not None else self.match.view(None)["current"]
-        return [(me + i) % n for i in range(n)]
-
-    def menu_rect(self):
-        return self.zones["menu"]
-
-    def prompt_rect(self):
-        return self.zones["prompt"]
-
-    def log_rect(self):
-        return self.zones["log"]
-
-    def auto_action(self, view, legal, solo: bool):
-        """Dead Man's Draw never answers for the player (single options are already automatic)."""
-        return None
-
-    def ai_budget(self, level: str) -> float:
-        return 1.0
-
-    def describe(self, events, viewer):
-        return describe(self.match, events, viewer, lang())
 
     # -- where pieces go -----------------------------------------------------------------------------------
 
@@ -312,26 +269,6 @@ class DeadMansDrawTable:
             elif ev.kind == "revealed":
                 sounds.play("flip")
 
-    def flash(self, rect, colour, seconds) -> None:
-        if seconds > 0:
-            self.flashes.append([rect, colour, seconds, seconds])
-
-    def float(self, text, pos, colour, seconds) -> None:
-        if seconds > 0:
-            self.floaters.append([text, pos, colour, seconds, seconds])
-
-    def flash_message(self, text: str) -> None:
-        self.float(text, self.zones["zone:play"].center, theme.INK, 1.5)
-
-    def update(self, dt: float) -> None:
-        for item in self.flashes + self.floaters:
-            item[-2] -= dt
-        self.flashes = [f for f in self.flashes if f[-2] > 0]
-        self.floaters = [f for f in self.floaters if f[-2] > 0]
-
-    def busy(self) -> bool:
-        return False
-
     # -- gestures --------------------------------------------------------------------------------------------
 
     def hits(self, pos) -> list[str]:
@@ -359,12 +296,6 @@ class DeadMansDrawTable:
         if self.zones["zone:play"].collidepoint(pos):
             out.append("zone:play")
         return out
-
-    def hit(self, pos, exclude=None):
-        for key in self.hits(pos):
-            if key != exclude:
-                return key
-        return None
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
@@ -505,17 +436,8 @@ class DeadMansDrawTable:
         if view["owed"]:
             fonts.blit_text(surface, tr(T + "owed", owed=view["owed"]), (play.right - scale(12), play.top + scale(2)),
                             "small", (150, 215, 240), True, anchor="topright")
-        for rect, colour, left, total in self.flashes:
-            alpha = int(180 * left / total)
-            over = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(over, (*colour, alpha // 2), over.get_rect(), border_radius=scale(12))
-            pygame.draw.rect(over, (*colour, alpha), over.get_rect(), max(3, scale(5)), border_radius=scale(12))
-            surface.blit(over, rect)
-        for key in lit:
-            rect = self._key_rect(key)
-            if rect is not None:
-                pygame.draw.rect(surface, theme.ACCENT_HI, rect.inflate(scale(10), scale(10)), max(3, scale(4)),
-                                 border_radius=scale(12))
+        self.draw_flashes(surface, fill=True)
+        self.draw_lit(surface, lit, theme.ACCENT_HI)
 
     def rect_of(self, key):
         """Where a hit key is on screen (tests and the keyboard highlight use it)."""
@@ -626,17 +548,6 @@ class DeadMansDrawTable:
             return _card_back(max(1, w), max(1, h))
         return _card_face(face, max(1, w), max(1, h), lang())
 
-    def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
-        rect = piece.rect
-        if rect.width < 2:
-            return
-        radius = max(4, rect.width // 12)
-        if not piece.motions:
-            shadow(surface, rect, radius, max(2, scale(4)) + lift, 70 + 3 * lift)
-        rect = rect.move(0, -lift)
-        image = self.card_image(piece.shown, rect.width, rect.height)
-        blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
-
     def draw_dragged(self, surface, key, pos, view) -> None:
         if key == "zone:play":
             cards = view["play"]
@@ -696,15 +607,7 @@ class DeadMansDrawTable:
                 for piece in self.scene.board.ordered():
                     if piece.key in choice["cards"]:
                         self.draw_piece(surface, piece, self.scene.board)
-        for text, pos, colour, left, total in self.floaters:
-            rise = scale(60) * (1 - left / total)
-            img = fonts.render(text, "huge", colour, True)
-            img.set_alpha(int(255 * min(1.0, left / total * 2)))
-            outline = fonts.render(text, "huge", (0, 0, 0), True)
-            outline.set_alpha(img.get_alpha() // 2)
-            r = img.get_rect(center=(pos[0], pos[1] - rise))
-            surface.blit(outline, r.move(scale(3), scale(3)))
-            surface.blit(img, r)
+        self.draw_floaters(surface)
 
     def _draw_odds(self, surface, view) -> None:
         odds = view["bust_odds"]
@@ -755,24 +658,10 @@ class DeadMansDrawTable:
             fonts.blit_text(surface, values, (x + scale(40), y + scale(6)), "small",
                             theme.INK if suit in by_suit else theme.INK_DIM)
 
-    def draw_preview(self, surface, face, docked: bool = False) -> None:
-        """The card large with its full text: centred over a dimmed table (right click), or docked over
-        the log panel while the pointer rests on a card."""
-        w, h = scale(380), scale(532)
-        rect = pygame.Rect(0, 0, w, h)
-        if docked:
-            rect.midtop = (self.zones["log"].centerx, self.zones["log"].top)
-        else:
-            rect.center = (surface.get_width() // 2, surface.get_height() // 2 - scale(40))
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 140))
-            surface.blit(shade, (0, 0))
-        shadow(surface, rect, scale(20), scale(12), 120)
+    def preview_image(self, face, w, h) -> pygame.Surface:
         if face.startswith("trait:"):
-            surface.blit(_trait_card(face[6:], w, h, lang(), False), rect)
-        else:
-            surface.blit(self.card_image(face, w, h), rect)
-
+            return _trait_card(face[6:], w, h, lang(), False)
+        return self.card_image(face, w, h)
 
 def breakdown(result, seat: int) -> str:
     """The top card of each suit, the Mermaid Collector bonus and the card count (the tie-breaker)."""

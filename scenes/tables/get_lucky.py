@@ -15,15 +15,15 @@ from functools import cache
 
 import pygame
 
-from game.games.get_lucky import describe
 from game.games.get_lucky.cards import LUCK_VALUES, deck
 
+from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
 from ..table.cardart import blit_rotated, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
-from ..ui.theme import DESIGN_H, DESIGN_W, scale
+from ..ui.theme import scale
 
 WALL_TOP, WALL_BOTTOM = (92, 24, 36), (48, 12, 20)  # burgundy wallpaper
 MAHOGANY = (88, 40, 26)
@@ -43,15 +43,6 @@ KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity":
               "luck": "clover"}
 T = "get_lucky.table."
 MAX_VECTORS = 8
-
-
-def R(x, y, w, h) -> pygame.Rect:
-    """A rect in design units, scaled and centred in the window."""
-    s = scale.factor
-    return pygame.Rect(round(_origin[0] + x * s), round(_origin[1] + y * s), round(w * s), round(h * s))
-
-
-_origin = [0, 0]
 
 
 def char_name(number: int) -> str:
@@ -215,32 +206,24 @@ def pick_vectors(kind: str, vectors: list, strength: int) -> list:
     return out
 
 
-class GetLuckyTable:
+class GetLuckyTable(GameTable):
+    message_zone = "parlor"
+
     def __init__(self, scene):
-        self.scene = scene
-        self.match = scene.match
-        self.zones: dict[str, pygame.Rect] = {}
+        super().__init__(scene)
         self.blocks: dict[int, dict] = {}  # seat -> geometry of its character blocks
-        self.flashes: list = []
-        self.floaters: list = []
         self.pawn = None  # [from number, to number, time left, total] while Doctor Lucky walks
         self._wall = None
-        self.size = (DESIGN_W, DESIGN_H)
 
     # -- layout --------------------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
-        s = scale.factor
-        _origin[0], _origin[1] = (width - DESIGN_W * s) / 2, (height - DESIGN_H * s) / 2
-        self.size = (width, height)
+        self.zones.clear()
+        super().layout(width, height)
         self._wall = None
         z = self.zones
-        z.clear()
-        z["menu"] = R(1760, 20, 140, 60)
-        z["log"] = R(1510, 96, 390, 560)
         z["info"] = R(1510, 670, 390, 316)
         z["pass"] = R(1530, 912, 350, 60)
-        z["prompt"] = R(20, 1000, 1880, 64)
         z["pile:chars"] = R(36, 352, 118, 166)
         z["parlor"] = R(170, 318, 840, 250)
         z["pile:deck"] = R(1060, 352, 118, 166)
@@ -265,28 +248,8 @@ class GetLuckyTable:
         self.blocks[me] = {"x": 40, "y": 632, "block": 250, "card": (170, 238), "mini": (74, 102), "gap": 12}
         z["hand"] = R(580, 632, 900, 330)
 
-    def _seat_order(self) -> list[int]:
-        n = len(self.match.seats)
-        me = self.scene.viewer if self.scene.viewer is not None else self.match.view(None)["current"]
-        return [(me + i) % n for i in range(n)]
-
     def _me(self) -> int:
         return self._seat_order()[0]
-
-    def menu_rect(self):
-        return self.zones["menu"]
-
-    def prompt_rect(self):
-        return self.zones["prompt"]
-
-    def log_rect(self):
-        return self.zones["log"]
-
-    def ai_budget(self, level: str) -> float:
-        return 1.0
-
-    def describe(self, events, viewer):
-        return describe(self.match, events, viewer, lang())
 
     # -- where things are -----------------------------------------------------------------------------------
 
@@ -400,14 +363,6 @@ class GetLuckyTable:
                 sounds.play("bust")
                 self.float(tr(T + "murder"), centre, BLOOD, 1.6 * speed)
 
-    def flash(self, rect, colour, seconds) -> None:
-        if seconds > 0:
-            self.flashes.append([rect, colour, seconds, seconds])
-
-    def float(self, text, pos, colour, seconds) -> None:
-        if seconds > 0:
-            self.floaters.append([text, pos, colour, seconds, seconds])
-
     def auto_action(self, view, legal, solo: bool):
         """Quick defence (§10): alone at the table, a defence with no Luck in hand passes by itself, with a
         notice. With two or more humans the prompt always appears, so the pace reveals no one's hand."""
@@ -416,14 +371,8 @@ class GetLuckyTable:
             return legal[0]
         return None
 
-    def flash_message(self, text: str) -> None:
-        self.float(text, self.zones["parlor"].center, theme.INK, 1.5)
-
     def update(self, dt: float) -> None:
-        for item in self.flashes + self.floaters:
-            item[-2] -= dt
-        self.flashes = [f for f in self.flashes if f[-2] > 0]
-        self.floaters = [f for f in self.floaters if f[-2] > 0]
+        super().update(dt)
         if self.pawn is not None:
             self.pawn[2] -= dt
             if self.pawn[2] <= 0:
@@ -463,12 +412,6 @@ class GetLuckyTable:
         if view["phase"] in ("attempt", "defence") and self.zones["panel"].collidepoint(pos):
             out.insert(0, "panel")  # the murder-attempt panel takes dropped Luck cards
         return out
-
-    def hit(self, pos, exclude=None):
-        for key in self.hits(pos):
-            if key != exclude:
-                return key
-        return None
 
     def rect_of(self, key):
         if key is None:
@@ -629,16 +572,8 @@ class GetLuckyTable:
         for seat in range(len(self.match.seats)):
             self._draw_area(surface, view, seat, seat == current, lit, active)
         self._draw_parlor(surface, view, lit, active)
-        for rect, colour, left, total in self.flashes:
-            alpha = int(180 * left / total)
-            over = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(over, (*colour, alpha), over.get_rect(), max(3, scale(5)), border_radius=scale(12))
-            surface.blit(over, rect)
-        for key in lit:
-            rect = self.rect_of(key)
-            if rect is not None:
-                pygame.draw.rect(surface, CANDLE, rect.inflate(scale(10), scale(10)), max(3, scale(4)),
-                                 border_radius=scale(12))
+        self.draw_flashes(surface)
+        self.draw_lit(surface, lit, CANDLE)
 
     def _panel(self, surface, rect, alpha=80, border=(120, 70, 50), width=2) -> None:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -714,15 +649,8 @@ class GetLuckyTable:
                         face=view["discard"][-1] if view["discard"] else None)
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
-        rect = piece.rect
-        if rect.width < 2:
-            return
-        radius = max(4, rect.width // 12)
-        if not piece.motions:
-            shadow(surface, rect, radius, max(2, scale(4)) + lift, 70 + 3 * lift)
-        rect = rect.move(0, -lift)
-        image = self.card_image(piece.shown, rect.width, rect.height)
-        blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
+        super().draw_piece(surface, piece, board, lift)
+        rect = piece.rect.move(0, -lift)
         if piece.key.startswith("ch:") and not piece.motions:
             view = self.scene.view()
             n = int(piece.key[3:])
@@ -795,15 +723,7 @@ class GetLuckyTable:
         self._draw_info(surface, view)
         self._draw_pawn(surface, view)
         self._draw_attempt(surface, view)
-        for text, pos, colour, left, total in self.floaters:
-            rise = scale(60) * (1 - left / total)
-            img = fonts.render(text, "huge", colour, True)
-            img.set_alpha(int(255 * min(1.0, left / total * 2)))
-            outline = fonts.render(text, "huge", (0, 0, 0), True)
-            outline.set_alpha(img.get_alpha() // 2)
-            r = img.get_rect(center=(pos[0], pos[1] - rise))
-            surface.blit(outline, r.move(scale(3), scale(3)))
-            surface.blit(img, r)
+        self.draw_floaters(surface)
 
     def _draw_info(self, surface, view) -> None:
         rect = self.zones["info"]
@@ -882,19 +802,6 @@ class GetLuckyTable:
         if not self.scene.action_buttons and view["attempt"] is not None:
             fonts.blit_text(surface, tr(T + "waiting_defence"), (panel.centerx, panel.top + scale(160)), "body",
                             theme.INK_DIM, anchor="center")
-
-    def draw_preview(self, surface, face, docked: bool = False) -> None:
-        w, h = scale(380), scale(532)
-        rect = pygame.Rect(0, 0, w, h)
-        if docked:
-            rect.midtop = (self.zones["log"].centerx, self.zones["log"].top)
-        else:
-            rect.center = (surface.get_width() // 2, surface.get_height() // 2 - scale(40))
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 140))
-            surface.blit(shade, (0, 0))
-        shadow(surface, rect, scale(20), scale(12), 120)
-        surface.blit(self.card_image(face, w, h), rect)
 
 
 def breakdown(result, seat: int) -> str:
