@@ -60,3 +60,48 @@ def key(app: App, k, mod: int = 0, text: str | None = None) -> None:
 def type_text(app: App, text: str) -> None:
     post(pygame.TEXTINPUT, text=text)
     frames(app, 1)
+
+
+def open_table(app: App, match):
+    """The title with a table over it, as after New game."""
+    from scenes.table.scene import TableScene
+    from scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    return app.push(TableScene(app, match))
+
+
+def top_name(app: App) -> str:
+    return type(app.top).__name__
+
+
+def perform(app: App, scene, gesture, prefer_click: bool = False) -> None:
+    """Carry out a gesture the way a player would: drag it, click its target, or press its button
+    (`prefer_click` takes a click or a button over a drag when the gesture offers both)."""
+    table = scene.table
+    button = next((b for b in scene.action_buttons if b.text == gesture.label), None)
+    if gesture.drag_from and gesture.drop_on and not (prefer_click and (gesture.click or button)):
+        drag(app, table.rect_of(gesture.drag_from).center, table.rect_of(gesture.drop_on).center)
+    elif gesture.click:
+        click(app, table.rect_of(gesture.click).center)
+    else:
+        click(app, button.rect.center)
+
+
+def play_through(app: App, scene, human_move, seed: int = 0, limit: int = 6000) -> None:
+    """Play to the results screen: `human_move(app, scene, rng)` acts whenever the human may."""
+    from game.core.rng import Rng
+
+    rng = Rng(seed)
+    for _ in range(limit):
+        if top_name(app) == "ResultsScene":
+            return
+        if top_name(app) == "TableScene" and not scene.board.busy and not scene.table.busy() \
+                and scene.my_decision() is not None and scene.thinking is None:
+            before = scene.match.state_id
+            human_move(app, scene, rng)
+            frames(app, 1)
+            assert scene.match.state_id > before, "the gesture did not act"
+        else:
+            frames(app, 1, 0.05)
+    raise AssertionError("the game did not finish")

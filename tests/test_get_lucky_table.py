@@ -11,7 +11,7 @@ from game.core.match import AI, HUMAN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
 
-from .scenes_harness import click, drag, frames, make_app
+from .scenes_harness import click, drag, frames, make_app, open_table, perform, play_through, top_name
 
 GL = rules_for("get_lucky")
 
@@ -19,18 +19,6 @@ GL = rules_for("get_lucky")
 def gl_match(seats=None, options=None, seed=5) -> Match:
     seats = seats or [Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "normal")]
     return Match(GL, seats, options, seed)
-
-
-def open_table(app, match):
-    from scenes.table.scene import TableScene
-    from scenes.title import TitleScene
-
-    app.reset(TitleScene(app))
-    return app.push(TableScene(app, match))
-
-
-def top_name(app) -> str:
-    return type(app.top).__name__
 
 
 def human_move(app, scene, rng: Rng) -> None:
@@ -46,30 +34,7 @@ def human_move(app, scene, rng: Rng) -> None:
             gesture = active[rng.below(len(active))]
     else:
         gesture = gestures[rng.below(len(gestures))]
-    table = scene.table
-    if gesture.drag_from and gesture.drop_on:
-        drag(app, table.rect_of(gesture.drag_from).center, table.rect_of(gesture.drop_on).center)
-    elif gesture.click:
-        click(app, table.rect_of(gesture.click).center)
-    else:
-        button = next(b for b in scene.action_buttons if b.text == gesture.label)
-        click(app, button.rect.center)
-
-
-def play_through(app, scene, seed=0, limit=6000) -> None:
-    rng = Rng(seed)
-    for _ in range(limit):
-        if top_name(app) == "ResultsScene":
-            return
-        if top_name(app) == "TableScene" and not scene.board.busy and not scene.table.busy() \
-                and scene.my_decision() is not None and scene.thinking is None:
-            before = scene.match.state_id
-            human_move(app, scene, rng)
-            frames(app, 1)
-            assert scene.match.state_id > before, "the gesture did not act"
-        else:
-            frames(app, 1, 0.05)
-    raise AssertionError("the game did not finish")
+    perform(app, scene, gesture)
 
 
 @pytest.fixture
@@ -82,7 +47,7 @@ def app(tmp_path):
 def test_whole_game_through_the_table_with_mouse_events(app):
     match = gl_match()
     scene = open_table(app, match)
-    play_through(app, scene, seed=1)
+    play_through(app, scene, human_move, seed=1)
     assert match.is_over()
     assert top_name(app) == "ResultsScene"
     assert app.history.stats("get_lucky")["played"] == 1

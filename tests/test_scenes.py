@@ -12,7 +12,7 @@ from game.core.match import AI, HUMAN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
 
-from .scenes_harness import click, drag, frames, key, make_app, type_text
+from .scenes_harness import click, drag, frames, key, make_app, open_table, perform, play_through, top_name, type_text
 
 DMD = rules_for("deadmans_draw")
 
@@ -20,18 +20,6 @@ DMD = rules_for("deadmans_draw")
 def table_match(seats=None, options=None, seed=3) -> Match:
     seats = seats or [Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "normal")]
     return Match(DMD, seats, options, seed)
-
-
-def open_table(app, match):
-    from scenes.table.scene import TableScene
-    from scenes.title import TitleScene
-
-    app.reset(TitleScene(app))
-    return app.push(TableScene(app, match))
-
-
-def top_name(app) -> str:
-    return type(app.top).__name__
 
 
 def human_move(app, scene, rng: Rng) -> None:
@@ -44,30 +32,7 @@ def human_move(app, scene, rng: Rng) -> None:
         gesture = next(g for g in gestures if g.action.kind == want)
     else:
         gesture = gestures[rng.below(len(gestures))]
-    table = scene.table
-    if gesture.action.kind == "collect" and rng.below(2):
-        button = next(b for b in scene.action_buttons if b.enabled)
-        click(app, button.rect.center)
-    elif gesture.drag_from and gesture.drop_on and (not gesture.click or rng.below(2)):
-        drag(app, table.rect_of(gesture.drag_from).center, table.rect_of(gesture.drop_on).center)
-    else:
-        click(app, table.rect_of(gesture.click).center)
-
-
-def play_through(app, scene, seed=0, limit=4000) -> None:
-    rng = Rng(seed)
-    for _ in range(limit):
-        if top_name(app) == "ResultsScene":
-            return
-        if top_name(app) == "TableScene" and not scene.board.busy and scene.my_decision() is not None \
-                and scene.thinking is None:
-            before = scene.match.state_id
-            human_move(app, scene, rng)
-            frames(app, 1)
-            assert scene.match.state_id > before, "the gesture did not act"
-        else:
-            frames(app, 1, 0.05)
-    raise AssertionError("the game did not finish")
+    perform(app, scene, gesture, prefer_click=bool(rng.below(2)))
 
 
 @pytest.fixture
@@ -80,7 +45,7 @@ def app(tmp_path):
 def test_whole_game_through_the_table_with_mouse_events(app):
     match = table_match(options={"traits": True})
     scene = open_table(app, match)
-    play_through(app, scene, seed=1)
+    play_through(app, scene, human_move, seed=1)
     assert match.is_over()
     assert top_name(app) == "ResultsScene"
     stats = app.history.stats("deadmans_draw")
@@ -322,3 +287,38 @@ def test_f11_toggles_fullscreen_and_remembers_it(app):
     assert app.fullscreen and app.prefs.fullscreen
     key(app, pygame.K_F11)
     assert not app.fullscreen and not app.prefs.fullscreen
+
+
+def test_finished_game_clears_the_autosave_and_is_recorded_once(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False})
+    scene = open_table(app, match)
+    play_through(app, scene, human_move, seed=3)
+    assert not (app.saves_dir / "autosave.json").exists()
+    assert app.history.stats("deadmans_draw")["played"] == 1
+    # Loading the finished game again shows the result without counting it twice.
+    from scenes.table.scene import TableScene
+
+    app.push(TableScene(app, match))
+    frames(app, 3)
+    assert top_name(app) == "ResultsScene" and app.history.stats("deadmans_draw")["played"] == 1
+
+
+def test_a_dead_ai_process_does_not_hang_the_table(app):
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "normal")], options={"traits": False}, seed=11)
+    scene = open_table(app, match)
+    rng = Rng(5)
+    for _ in range(2000):
+        if scene.worker is not None and scene.worker.uses_process and scene.thinking is not None:
+            scene.worker._process.kill()
+            break
+        if scene.my_decision() is not None and not scene.board.busy:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    before = len(match.log)
+    for _ in range(400):
+        if len(match.log) > before + 2:
+            break
+        if scene.my_decision() is not None and not scene.board.busy:
+            human_move(app, scene, rng)
+        frames(app, 1)
+    assert len(match.log) > before + 2 and not scene.worker.uses_process

@@ -91,3 +91,11 @@ class Reader:
         if not value:
             self.fail(field, "empty list")
         return value
+
+
+def game_file(path: Path, game_id: str) -> Reader:
+    """A reader over a game's data file (cards or rules), checked to belong to `game_id`."""
+    top = Reader(path, load_yaml(path), None)
+    if top.get("game", str) != game_id:
+        top.fail("game", f"expected {game_id!r}")
+    return top

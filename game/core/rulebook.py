@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .carddata import CardDataError, Reader, load_yaml
+from .carddata import CardDataError, Reader, game_file
 from .paths import data_dir
 
 
@@ -20,10 +20,7 @@ class Section:
 @cache
 def sections(game_id: str) -> tuple:
     path = data_dir() / "rules" / f"{game_id}.yaml"
-    data = load_yaml(path)
-    top = Reader(path, data, None)
-    if top.get("game", str) != game_id:
-        top.fail("game", f"expected {game_id!r}")
+    top = game_file(path, game_id)
     out, seen = [], set()
     for record in top.records("sections"):
         r = Reader.record(path, record)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...core.carddata import CardDataError, Reader, load_yaml
+from ...core.carddata import CardDataError, Reader, game_file
 from ...core.paths import cards_file
 
 GAME_ID = "deadmans_draw"
@@ -167,10 +167,7 @@ def _read_traits(path, records) -> tuple:
 
 def load_deck(path=None) -> Deck:
     path = path or cards_file(GAME_ID)
-    data = load_yaml(path)
-    top = Reader(path, data, None)
-    if top.get("game", str) != GAME_ID:
-        top.fail("game", f"expected {GAME_ID!r}")
+    top = game_file(path, GAME_ID)
     return Deck(_read_suits(path, top.records("suits")), _read_loot(path, top.records("loot")),
                 _read_traits(path, top.records("traits")))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...core.carddata import CardDataError, Reader, load_yaml
+from ...core.carddata import CardDataError, Reader, game_file
 from ...core.paths import cards_file
 
 GAME_ID = "get_lucky"
@@ -125,10 +125,7 @@ def _actions(path, records) -> tuple:
 
 def load_deck(path=None) -> Deck:
     path = path or cards_file(GAME_ID)
-    data = load_yaml(path)
-    top = Reader(path, data, None)
-    if top.get("game", str) != GAME_ID:
-        top.fail("game", f"expected {GAME_ID!r}")
+    top = game_file(path, GAME_ID)
     return Deck(_kinds(path, top.records("kinds")), _characters(path, top.records("characters")),
                 _actions(path, top.records("actions")))
 
