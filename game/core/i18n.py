@@ -1,5 +1,8 @@
-"""Text lookup: every string a player reads comes from data/i18n/<lang>.yaml (UI and game messages) or
-from a game's card YAML (card names and texts). Keys are dotted paths into the nested YAML.
+"""Text lookup: every string a player reads comes from data/i18n (UI and game messages) or from a game's
+card YAML (card names and texts). Keys are dotted paths into the nested YAML.
+
+Each language is `<lang>.yaml` (the app) plus one `<lang>.<part>.yaml` per game, so that a game's texts
+live in a file of their own; a key defined in two files is an error.
 """
 
 from __future__ import annotations
@@ -32,8 +35,15 @@ def _flatten(tree: dict, prefix: str, out: dict, path) -> dict:
 def strings(lang: str) -> dict:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}")
-    path = data_dir() / "i18n" / f"{lang}.yaml"
-    return _flatten(load_yaml(path), "", {}, path)
+    folder = data_dir() / "i18n"
+    out: dict = {}
+    for path in [folder / f"{lang}.yaml", *sorted(folder.glob(f"{lang}.*.yaml"))]:
+        part = _flatten(load_yaml(path), "", {}, path)
+        clash = sorted(out.keys() & part.keys())
+        if clash:
+            raise CardDataError(path, None, clash[0], "this key is also defined in another text file")
+        out.update(part)
+    return out
 
 
 def placeholders(template: str) -> set:
