@@ -9,6 +9,7 @@ from functools import cache
 REGISTRY = {
     "deadmans_draw": "game.games.deadmans_draw",
     "get_lucky": "game.games.get_lucky",
+    "shipwreck_arcana": "game.games.shipwreck_arcana",
 }
 
 

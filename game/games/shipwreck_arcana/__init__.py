@@ -1,0 +1,27 @@
+"""The Shipwreck Arcana: cooperative deduction with fate tokens and fading arcana, for 2–5 players."""
+
+from .ai import BOTS
+from .cards import load_deck
+from .log import describe
+from .rules import ShipwreckArcana
+
+RULES = ShipwreckArcana()
+
+__all__ = ["BOTS", "RULES", "describe", "reference", "validate_data"]
+
+
+def validate_data() -> str:
+    from ...core.rulebook import sections
+
+    d = load_deck()
+    return f"The Hours, {len(d.arcana)} arcana, {len(d.powers)} powers, {len(sections(RULES.info.id))} rules sections"
+
+
+def reference() -> list[tuple[str, dict]]:
+    """The arcana and the faded powers for the Rules screen, built from the card data."""
+    d = load_deck()
+    cards = {lang: "\n".join(
+        f"- {c.name[lang]} ({c.keyword[lang]}, {c.moons}☾ → {d.power(c.power).name[lang]}): {c.text[lang]}"
+        for c in d.arcana) for lang in ("en", "ja")}
+    powers = {lang: "\n".join(f"- {p.name[lang]}: {p.text[lang]}" for p in d.powers) for lang in ("en", "ja")}
+    return [("shipwreck_arcana.rules.cards", cards), ("shipwreck_arcana.rules.powers", powers)]
