@@ -7,7 +7,7 @@ import json
 import statistics
 import sys
 
-from .ai.arena import play_game, run_deals, summarize
+from .ai.arena import play_game, run_deals, summarize, team_rate
 from .bench import bench
 from .core import saves
 from .core.carddata import CardDataError
@@ -34,10 +34,23 @@ def _levels(text: str, players: int | None) -> list[str]:
     return levels
 
 
+def _options(pairs: list) -> dict:
+    """--option name=value pairs: true/false and numbers are read as such, anything else as text."""
+    out = {}
+    for pair in pairs or []:
+        name, sep, text = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option {pair!r}: expected name=value")
+        low = text.lower()
+        out[name] = True if low == "true" else False if low == "false" else int(text) if text.isdigit() else text
+    return out
+
+
 def cmd_simulate(args) -> int:
     levels = _levels(args.bots, args.players)
-    records = [play_game(args.game, levels, args.seed + i, budget=args.budget, iterations=args.iterations)
-               for i in range(args.games)]
+    options = _options(args.option)
+    records = [play_game(args.game, levels, args.seed + i, budget=args.budget, iterations=args.iterations,
+                         options=options) for i in range(args.games)]
     ok = [r for r in records if not r.error]
     turns = [r.turns for r in ok]
     summary = {
@@ -76,7 +89,43 @@ def cmd_bench(args) -> int:
     return 0
 
 
+# The cooperative grid of `arena` without --bots: every level at Normal difficulty for each table size,
+# then Hard at every difficulty (issue 4's figures).
+COOP_LEVELS = ("easy", "normal", "hard")
+
+
+def cmd_team_arena(args) -> int:
+    info = rules_for(args.game).info
+    options = _options(args.option)
+    if args.bots:
+        cells = [(_levels(args.bots, None), options)]
+    else:
+        sizes = range(info.min_players, info.max_players + 1)
+        difficulties = info.option("difficulty").choices if any(o.id == "difficulty" for o in info.options) else ()
+        cells = [([level] * n, {**options, "difficulty": "normal"} if difficulties else options)
+                 for level in COOP_LEVELS for n in sizes]
+        cells += [(["hard"] * n, {**options, "difficulty": d}) for d in difficulties if d != "normal" for n in sizes]
+    rows = []
+    for levels, opts in cells:
+        row = team_rate(args.game, levels, args.games, args.seed, options=opts, budget=args.budget,
+                        iterations=args.iterations, jobs=args.jobs)
+        rows.append(row)
+        if not args.json:
+            extra = " ".join(f"{k}={v}" for k, v in sorted(opts.items()))
+            print(f"{args.game} {len(levels)}p {','.join(sorted(set(levels))):6} {extra:18} win rate "
+                  f"{row['win_rate']:.3f}  95% CI [{row['ci95'][0]:.3f}, {row['ci95'][1]:.3f}]  "
+                  f"{row['games']} games, {row['mean_turns']:.1f} turns, think {row['mean_think_ms']:.1f} ms/decision"
+                  + (f", ERRORS {len(row['errors'])}" if row["errors"] else ""), flush=True)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    return 1 if any(r["errors"] for r in rows) else 0
+
+
 def cmd_arena(args) -> int:
+    if rules_for(args.game).info.cooperative:
+        return cmd_team_arena(args)
+    if not args.bots:
+        raise SystemExit("--bots is required for a competitive game")
     levels = _levels(args.bots, None)
 
     def progress(done, total):
@@ -84,7 +133,7 @@ def cmd_arena(args) -> int:
             print(f"  {done}/{total} deals", file=sys.stderr, flush=True)
 
     deals = run_deals(args.game, levels, args.games, args.seed, budget=args.budget, iterations=args.iterations,
-                      jobs=args.jobs, progress=progress)
+                      jobs=args.jobs, options=_options(args.option), progress=progress)
     summary = summarize(levels, deals)
     summary.update({"game": args.game, "seats": levels, "budget_s": args.budget, "iterations": args.iterations})
     if args.json:
@@ -152,6 +201,7 @@ def main(argv=None) -> int:
     p.add_argument("--bots", default="random", help="levels per seat, e.g. normal,hard (random, easy, normal, hard)")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", help="a game option, name=value (repeatable)")
     p.add_argument("--json", action="store_true")
     budget_args(p)
 
@@ -163,8 +213,11 @@ def main(argv=None) -> int:
 
     p = sub.add_parser("arena", help="win rates with 95%% intervals over duplicate deals, seats rotated")
     game_arg(p)
-    p.add_argument("--bots", required=True, help="one level per seat, e.g. hard,normal")
-    p.add_argument("--games", type=int, default=100, help="number of duplicate deals")
+    p.add_argument("--bots", help="one level per seat, e.g. hard,normal (a cooperative game without it: "
+                                  "its whole grid of levels, table sizes and difficulties)")
+    p.add_argument("--games", type=int, default=100,
+                   help="number of duplicate deals (games per cell in a cooperative game)")
+    p.add_argument("--option", action="append", help="a game option, name=value (repeatable)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2, help="worker processes")
     p.add_argument("--json", action="store_true")

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
+from ..core.actions import deciding
 from ..core.rng import Rng
 from ..games import rules as rules_for
 from .bot import SeatInfo, make_bot
@@ -45,7 +46,8 @@ def play_game(game_id: str, levels: list, seed: int, *, budget: float = 1.0, ite
             pending = rules.pending(state)
             if not pending:
                 break
-            for decision in pending:  # a simultaneous choice is made seat by seat, each seeing its own view
+            # A simultaneous choice is made seat by seat, each seeing its own view; a team's by one member.
+            for decision in deciding(pending):
                 seat = decision.seat
                 info = SeatInfo(rules, state, seat)
                 t0 = time.perf_counter()
@@ -136,3 +138,41 @@ def summarize(levels: list, deals: list[list[GameRecord]]) -> dict:
     games = sum(len(d) for d in deals)
     return {"deals": len(deals), "games": games, "errors": errors, "bots": per_bot,
             "fair_share": 1.0 / len(levels)}
+
+
+def wilson(wins: int, n: int) -> tuple[float, float, float]:
+    """A win rate and its 95% Wilson interval (sound near 0 and 1, where the normal one is not)."""
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _team_game(args) -> GameRecord:
+    game_id, levels, seed, budget, iterations, options = args
+    return play_game(game_id, levels, seed, budget=budget, iterations=iterations, options=options)
+
+
+def team_rate(game_id: str, levels: list, games: int, seed: int, *, options=None, budget=1.0, iterations=None,
+              jobs=1) -> dict:
+    """A cooperative game: how often the whole table of bots wins. Every game is its own deal (a team has no
+    seats to rotate against each other), so the game is the unit of the interval."""
+    tasks = [(game_id, list(levels), seed + i, budget, iterations, options) for i in range(games)]
+    if jobs <= 1:
+        records = [_team_game(t) for t in tasks]
+    else:
+        with get_context("fork").Pool(jobs) as pool:
+            records = pool.map(_team_game, tasks, chunksize=8)
+    ok = [r for r in records if not r.error]
+    wins = sum(1 for r in ok if r.winners)
+    rate, low, high = wilson(wins, len(ok))
+    decisions = sum(d for r in ok for d, _ in r.think.values())
+    seconds = sum(s for r in ok for _, s in r.think.values())
+    return {"players": len(levels), "bots": list(levels), "options": dict(options or {}), "games": len(records),
+            "wins": wins, "win_rate": rate, "ci95": [low, high],
+            "mean_turns": sum(r.turns for r in ok) / max(1, len(ok)),
+            "mean_think_ms": 1000 * seconds / max(1, decisions),
+            "errors": [r.error for r in records if r.error]}

@@ -95,3 +95,20 @@ def decision(seat: int, kind: str, prompt: str | None = None, *, declinable=Fals
 @lru_cache(maxsize=1 << 12)
 def _shared_decision(seat, kind, prompt, declinable, secret, team, items) -> Decision:
     return Decision(seat, kind, prompt, _pairs(dict(items)), declinable, secret, team)
+
+
+def deciding(pending: list[Decision], humans=frozenset()) -> list[Decision]:
+    """The decisions to put to seats now. Decisions sharing a `team` are one group decision that any member
+    may answer for all: its human members decide if it has any (any one of them), otherwise its first member
+    alone. Other decisions are all kept (several at once are a simultaneous secret choice)."""
+    out: list[Decision] = []
+    teams: dict = {}
+    for d in pending:
+        if d.team is None:
+            out.append(d)
+            continue
+        teams.setdefault(d.team, []).append(d)
+    for members in teams.values():
+        people = [d for d in members if d.seat in humans]
+        out.extend(people or members[:1])
+    return out

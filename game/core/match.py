@@ -44,16 +44,25 @@ class Seat:
         return Seat(data["name"], data.get("kind", HUMAN), data.get("level"))
 
 
+JOIN = "join"  # the side action that seats a new player: the match adds the next of its joining seats
+
+
 class Match:
-    def __init__(self, rules: Rules, seats: list[Seat], options: dict | None = None, seed: int = 0):
+    """`seats` are the players in seat order. In a game that lets players join between turns, the seats
+    after the first `initial` are the ones who joined later, in the order of the log's join actions."""
+
+    def __init__(self, rules: Rules, seats: list[Seat], options: dict | None = None, seed: int = 0,
+                 initial: int | None = None):
         info = rules.info
-        if not info.min_players <= len(seats) <= info.max_players:
-            raise ValueError(f"{info.id} takes {info.min_players}–{info.max_players} players, not {len(seats)}")
+        initial = len(seats) if initial is None else initial
+        if not info.min_players <= initial <= info.max_players or initial > len(seats):
+            raise ValueError(f"{info.id} takes {info.min_players}–{info.max_players} players, not {initial}")
         self.rules = rules
+        self.initial = initial
         self.seats = list(seats)
         self.options = info.resolve_options(options)
         self.seed = int(seed)
-        self.state = rules.setup(len(seats), self.options, self.seed)
+        self.state = rules.setup(initial, self.options, self.seed)
         self.log: list[Action] = []
         self.history: list[list[Event]] = []  # events of each logged action, parallel to `log`
         self.state_id = 0
@@ -72,6 +81,11 @@ class Match:
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.state, seat)
+
+    def side_actions(self, seat: int) -> list[Action]:
+        """Actions a game allows outside its decisions (a memo mark, a player joining), if it has any."""
+        side = getattr(self.rules, "side_actions", None)
+        return side(self.state, seat) if side else []
 
     def view(self, seat):
         return self.rules.view(self.state, seat)
@@ -92,13 +106,28 @@ class Match:
     # -- changing -------------------------------------------------------------------------------------
 
     def apply(self, act: Action) -> list[Event]:
-        if act not in self.rules.legal_actions(self.state, act.seat):
+        if act not in self.rules.legal_actions(self.state, act.seat) and act not in self.side_actions(act.seat):
             raise IllegalAction(f"{act!r} is not legal now")
+        if act.kind == JOIN and len(self.seats) <= self.initial + self._joins():
+            raise IllegalAction("nobody is waiting to join")
         events = self.rules.apply(self.state, act)
         self.log.append(act)
         self.history.append(events)
         self.state_id += 1
         return events
+
+    def _joins(self) -> int:
+        return sum(1 for act in self.log if act.kind == JOIN)
+
+    def join(self, seat: Seat, act: Action) -> list[Event]:
+        """Seat a new player through the game's join action (`act`, one of its side actions)."""
+        del self.seats[self.initial + self._joins():]  # nobody else is waiting
+        self.seats.append(seat)
+        try:
+            return self.apply(act)
+        except IllegalAction:
+            self.seats.pop()
+            raise
 
     def undo_point(self, seat: int) -> int | None:
         """Log length to go back to for undoing `seat`'s last action, if nothing hidden or random was
@@ -113,7 +142,8 @@ class Match:
     def truncate(self, length: int) -> None:
         """Rebuild the state from the seed and the first `length` actions."""
         actions = self.log[:length]
-        self.state = self.rules.setup(len(self.seats), self.options, self.seed)
+        del self.seats[self.initial + sum(1 for act in actions if act.kind == JOIN):]
+        self.state = self.rules.setup(self.initial, self.options, self.seed)
         self.log, self.history = [], []
         for act in actions:
             self.history.append(self.rules.apply(self.state, act))

@@ -41,6 +41,7 @@ def to_document(match: Match, label: str = "", now: datetime | None = None) -> d
         "label": label,
         "saved_at": (now or datetime.now(UTC)).isoformat(timespec="seconds"),
         "seats": [seat.to_json() for seat in match.seats],
+        "initial_seats": match.initial,
         "options": match.options,
         "seed": match.seed,
         "actions": [act.to_json() for act in match.log],
@@ -112,7 +113,7 @@ def load(path: Path) -> tuple[Match, dict]:
         )
     try:
         seats = [Seat.from_json(s) for s in doc["seats"]]
-        match = Match(rules, seats, doc["options"], doc["seed"])
+        match = Match(rules, seats, doc["options"], doc["seed"], doc.get("initial_seats"))
         match.replay(Action.from_json(a) for a in doc["actions"])
     except (KeyError, TypeError, ValueError, IllegalAction) as exc:
         raise SaveError(f"The save {path.name} cannot be replayed: {exc}") from None

@@ -11,6 +11,7 @@ import pygame
 
 from game.ai.worker import BotWorker
 from game.core import saves
+from game.core.actions import deciding
 from game.core.match import Match
 
 from ..scene import Scene
@@ -85,11 +86,16 @@ class TableScene(Scene):
     def speed(self) -> float:
         return SPEED.get(self.app.prefs.anim_speed, 1.0)
 
+    def deciding(self) -> list:
+        """The pending decisions put to seats now (a team's decision to its people, if it has any)."""
+        humans = {i for i, seat in enumerate(self.match.seats) if seat.is_human}
+        return deciding(self.match.pending(), humans)
+
     def human_pending(self) -> list[int]:
-        return [d.seat for d in self.match.pending() if self.match.seats[d.seat].is_human]
+        return [d.seat for d in self.deciding() if self.match.seats[d.seat].is_human]
 
     def my_decision(self):
-        for d in self.match.pending():
+        for d in self.deciding():
             if d.seat == self.viewer and self.match.seats[d.seat].is_human:
                 return d
         return None
@@ -100,8 +106,12 @@ class TableScene(Scene):
             return self._gestures_cache[1]
         decision = self.my_decision()
         found = []
-        if decision is not None and not self.board.busy:
-            found = self.table.gestures(self.view(), self.match.legal_actions(decision.seat))
+        if not self.board.busy:
+            # The viewer's decision, and what a game lets a player do at any time (a memo mark).
+            legal = self.match.legal_actions(decision.seat) if decision is not None else []
+            side = self.match.side_actions(self.viewer) if self.viewer is not None else []
+            if legal or side:
+                found = self.table.gestures(self.view(), legal + side)
         if not self.board.busy:
             self._gestures_cache = (key, found)
         return found
@@ -172,7 +182,7 @@ class TableScene(Scene):
         if self.match.is_over():
             self._finish()
             return
-        pending = self.match.pending()
+        pending = self.deciding()
         humans = [d.seat for d in pending if self.match.seats[d.seat].is_human]
         ais = [d.seat for d in pending if not self.match.seats[d.seat].is_human]
         if ais and self.thinking is None:
@@ -414,7 +424,7 @@ class TableScene(Scene):
             return tr("table.game_over")
         decision = self.my_decision()
         if decision is None:
-            pending = match.pending()
+            pending = self.deciding()
             ais = [d.seat for d in pending if not match.seats[d.seat].is_human]
             if ais:
                 return tr("table.thinking", player=match.seats[ais[0]].name)
@@ -431,7 +441,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT, rect, max(1, scale(2)), border_radius=scale(10))
         text = self.prompt_text(gestures)
         inner = rect.inflate(-scale(40), -scale(12))
-        if self.my_decision() is None and any(not self.match.seats[d.seat].is_human for d in self.match.pending()):
+        if self.my_decision() is None and any(not self.match.seats[d.seat].is_human for d in self.deciding()):
             dots = "●" * (1 + int(self.board.clock * 3) % 3)
             fonts.blit_text(surface, dots, (inner.right, rect.centery), "body", theme.ACCENT_HI, anchor="midright")
             inner.width -= scale(70)

@@ -19,7 +19,7 @@ from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result
 from .cards import POWERS, QUESTIONS, TOKENS, hours, tables, value_of
-from .inference import eliminated, legal_set, plays_for, seen_mask
+from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
 
 DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
