@@ -50,7 +50,7 @@ UNICODE_RANGES = [
     (0xFF01, 0xFF5E),  # Full-width ASCII forms (digits, letters, punctuation)
     (0xFF61, 0xFF9F),  # Half-width katakana
 ]
-SYMBOLS = "×÷±→←↑↓★☆●○◆◇■□▲▼♠♥♦♣…·•※〜©°№"
+SYMBOLS = "×÷±→←↑↓★☆●○◆◇■□▲▼♠♥♦♣…·•※〜©°№≤≥≠"
 
 # OpenType features for vertical writing; pygame lays text out horizontally only, and keeping them
 # would pull ~300 rotated alternate glyphs into the subset.

@@ -19,9 +19,11 @@ def validate_data() -> str:
 
 def reference() -> list[tuple[str, dict]]:
     """The arcana and the faded powers for the Rules screen, built from the card data."""
+    from ...core.i18n import text
+
     d = load_deck()
     cards = {lang: "\n".join(
-        f"- {c.name[lang]} ({c.keyword[lang]}, {c.moons}☾ → {d.power(c.power).name[lang]}): {c.text[lang]}"
-        for c in d.arcana) for lang in ("en", "ja")}
+        f"- {c.name[lang]} ({c.keyword[lang]}, {text('shipwreck_arcana.rules.moons', lang, n=c.moons)} → "
+        f"{d.power(c.power).name[lang]}): {c.text[lang]}" for c in d.arcana) for lang in ("en", "ja")}
     powers = {lang: "\n".join(f"- {p.name[lang]}: {p.text[lang]}" for p in d.powers) for lang in ("en", "ja")}
     return [("shipwreck_arcana.rules.cards", cards), ("shipwreck_arcana.rules.powers", powers)]
