@@ -3,6 +3,7 @@ a seed (random, or typed to replay a deal)."""
 
 from __future__ import annotations
 
+from functools import partial
 from random import SystemRandom
 
 import pygame
@@ -77,10 +78,16 @@ class NewGameScene(MenuScene):
         for spec in info.options:
             default = spec.default if not spec.assist else (self.app.prefs.assists and spec.default)
             self.option_values[spec.id] = default
-            toggle = Toggle(lambda key=spec.label: tr(key), default,
-                            lambda value, oid=spec.id: self.option_values.__setitem__(oid, value),
-                            tooltip=(lambda key=spec.help: tr(key)) if spec.help else None)
-            self.option_toggles.append(self.form.add(toggle))
+            tip = (lambda key=spec.help: tr(key)) if spec.help else None
+            setter = partial(self.option_values.__setitem__, spec.id)
+            if tuple(spec.choices) == (False, True):
+                widget = Toggle(lambda key=spec.label: tr(key), default, setter, tooltip=tip)
+            else:  # a list of values, each named by the text key "<label>_<value>"
+                widget = Choice(lambda key=spec.label: tr(key),
+                                [(v, (lambda key=f"{spec.label}_{v}": tr(key))) for v in spec.choices],
+                                list(spec.choices).index(default), setter, tooltip=tip)
+            widget.spec = spec
+            self.option_toggles.append(self.form.add(widget))
         self.seed_toggle = self.form.add(Toggle(lambda: tr("newgame.random_seed"), self.random_seed, self._seed_mode,
                                                 tooltip=lambda: tr("newgame.seed_tip")))
         self.seed_field = self.form.add(TextField(self.seed_text, self._seed_typed, max_len=10,
@@ -115,6 +122,16 @@ class NewGameScene(MenuScene):
     def _refresh(self):
         for seat, (field, choice) in enumerate(zip(self.seat_names, self.seat_kinds, strict=True)):
             field.visible = choice.visible = seat < self.players
+        for widget in self.option_toggles:
+            # An option offered only at some player counts keeps its default at the others.
+            spec = widget.spec
+            widget.enabled = not spec.players or self.players in spec.players
+            if not widget.enabled and self.option_values[spec.id] != spec.default:
+                self.option_values[spec.id] = spec.default
+                if isinstance(widget, Toggle):
+                    widget.value = spec.default
+                else:
+                    widget.set_value(spec.default)
         self.seed_field.visible = not self.random_seed
         names_ok = all(f.text.strip() for f in self.seat_names[:self.players])
         seed_ok = self.random_seed or bool(self.seed_text)

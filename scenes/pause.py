@@ -28,6 +28,11 @@ class PauseMenu(Modal):
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("pause.quit"), self.quit_to_title, "danger")),
         ]
+        self.seats_button = None
+        if any(o.id == "join_leave" for o in table.match.rules.info.options) and \
+                table.match.options.get("join_leave"):
+            self.seats_button = Button(lambda: tr("pause.seats"), self.seats)
+            self.buttons.insert(-1, self.form.add(self.seats_button))
         self.form.set_focus(0)
 
     def title(self) -> str:
@@ -41,6 +46,10 @@ class PauseMenu(Modal):
                                  self.box.width - scale(120), scale(68))
         undo_ok = self.table.viewer is not None and self.table.match.undo_point(self.table.viewer) is not None
         self.buttons[2].enabled = undo_ok
+        from .seats import seat_actions
+
+        if self.seats_button is not None:
+            self.seats_button.enabled = any(seat_actions(self.table.match))  # between turns, where allowed
 
     def resume(self):
         self.app.pop(self)
@@ -70,6 +79,11 @@ class PauseMenu(Modal):
         from .rules_screen import RulesScene
 
         self.app.push(RulesScene(self.app, self.table.match.game_id))
+
+    def seats(self):
+        from .seats import SeatsPanel
+
+        self.app.push(SeatsPanel(self.app, self.table))
 
     def quit_to_title(self):
         from .title import TitleScene

@@ -29,6 +29,7 @@ class OptionSpec:
     label: str = ""
     help: str = ""
     assist: bool = False  # display-only help (odds, lists): changes nothing in the rules
+    players: tuple = ()  # the player counts the option is offered at (empty: all); elsewhere it keeps its default
 
     def validate(self, value):
         if value not in self.choices:

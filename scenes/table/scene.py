@@ -127,7 +127,15 @@ class TableScene(Scene):
 
     def apply(self, act) -> None:
         before = self.view()
-        events = self.match.apply(act)
+        self._show(before, self.match.apply(act))
+
+    def seat_player(self, seat, act) -> None:
+        """A new player joins through the game's join action (between turns, where the game allows it)."""
+        before = self.view()
+        self._show(before, self.match.join(seat, act))
+
+    def _show(self, before, events) -> None:
+        """After a change: the log, the animations and the autosave."""
         self._gestures_cache = None
         self.focus_index = -1
         self.log.extend(self.table.describe(events, self.viewer))

@@ -47,7 +47,7 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", False, 0.5, True, False),
+    "easy": Level("easy", False, 0.1, True, False),
     "normal": Level("normal", True, 0.05, False, False),
     "hard": Level("hard", True, 0.02, False, True),
 }

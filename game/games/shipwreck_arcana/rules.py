@@ -43,7 +43,7 @@ INFO = GameInfo(
         OptionSpec("restless", False, label="shipwreck_arcana.option.restless",
                    help="shipwreck_arcana.option.restless_help"),
         OptionSpec("challenge", False, label="shipwreck_arcana.option.challenge",
-                   help="shipwreck_arcana.option.challenge_help"),
+                   help="shipwreck_arcana.option.challenge_help", players=(2,)),
         OptionSpec("join_leave", True, label="shipwreck_arcana.option.join_leave",
                    help="shipwreck_arcana.option.join_leave_help"),
         OptionSpec("random_start", True, label="shipwreck_arcana.option.random_start",
