@@ -366,8 +366,10 @@ class ShipwreckArcana:
             answer = h > p
             s.clues[pos].append(["test", "gt", p, answer])
             events.append(ev("chalice", value=p, higher=answer))
-        if self._after(s, s.owner[pos])[1:] and not s.power_used:
-            s.phase = AFTER  # R15
+        if not s.power_used and (in_stock(s, "discard_lower") != NO or in_stock(s, "old") != NO):
+            # R15. The window opens whenever such a power is in stock, even with no target below the hidden
+            # fate: opening it only then would tell everyone something about that fate (R34).
+            s.phase = AFTER
         else:
             self._open_prediction(s, events)
 
