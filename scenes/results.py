@@ -32,6 +32,8 @@ class ResultsScene(Modal):
         self.stats = app.history.stats(match.game_id, humans) if humans else None
 
     def title(self) -> str:
+        if self.result.team_won is not None:  # a cooperative game: the table wins or loses together
+            return tr("results.team_won" if self.result.team_won else "results.team_lost")
         names = [s.name for s in self.match.seats]
         winners = self.result.winners
         if len(winners) == 1:
@@ -78,6 +80,9 @@ class ResultsScene(Modal):
         row_h = scale(128)
         y = p.top + scale(150)
         breakdown = self.match.rules.info.id
+        if self.result.team_won is not None:
+            order = []
+            self._draw_team(surface, breakdown, names, y)
         for seat in order:
             row = pygame.Rect(p.left + scale(50), y, p.width - scale(100), row_h - scale(14))
             pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=scale(10))
@@ -102,6 +107,18 @@ class ResultsScene(Modal):
             fonts.blit_text(surface, line, (p.centerx, self.buttons[0].rect.top - scale(20)), "body", theme.INK_DIM,
                             anchor="midbottom")
         self.form.draw(surface)
+
+    def _draw_team(self, surface, game_id: str, names: list, y: int) -> None:
+        """One block for the whole table: who played, and the game's own account of how it ended."""
+        p = self.box
+        block = pygame.Rect(p.left + scale(50), y, p.width - scale(100), scale(300))
+        pygame.draw.rect(surface, theme.PANEL_HI, block, border_radius=scale(10))
+        if self.result.team_won:
+            pygame.draw.rect(surface, theme.ACCENT_HI, block, max(2, scale(3)), border_radius=scale(10))
+        fonts.blit_wrapped(surface, tr("results.team", players=", ".join(names)),
+                           block.inflate(-scale(60), -scale(40)).move(0, 0), "large", theme.INK, max_lines=2)
+        detail = pygame.Rect(block.left + scale(30), block.top + scale(150), block.width - scale(60), scale(130))
+        fonts.blit_wrapped(surface, self._detail(game_id, 0), detail, "body", theme.INK_DIM, max_lines=3)
 
     def _detail(self, game_id: str, seat: int) -> str:
         from .tables import breakdown_for
