@@ -113,6 +113,8 @@ def posterior(clues, lam=literal, own=(), counts=None) -> list | None:
         elif a is None:
             continue
         elif tag == "old":
+            if b is None:
+                continue  # a fresh turn: both fates were drawn this turn, so "new" says nothing (H6)
             if clue[1]:
                 b = None
             else:

@@ -544,7 +544,10 @@ class ShipwreckArcana:
         s.marks.append(0)
         s.clues.append([])
         s.order.insert(at, pos)
-        self._next_after_change(s, s.order)
+        if s.turn == 1:  # nobody has played yet: the start seat still starts (R53's default is last in the round)
+            s.last_played = s.order[(s.order.index(s.active) - 1) % len(s.order)]
+        else:
+            self._next_after_change(s, s.order)
         events.append(ev("joined", player=player, position=pos, at=at, reveals=True))
 
     def _leave(self, s: State, pos: int, events: list) -> None:
