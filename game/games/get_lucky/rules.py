@@ -4,7 +4,7 @@ draw, action, murder attempt and defence, Doctor Lucky's walk, the stall guard, 
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_right, insort
 from functools import cache
 from itertools import product
 
@@ -41,6 +41,7 @@ INFO = GameInfo(
 
 PROMPT = "get_lucky.prompt."
 _ONLY = [frozenset((seat,)) for seat in range(6)]  # who sees a drawn card: its drawer
+_CARD = ("card",)
 HAND_SIZE = {3: 7, 4: 6, 5: 6, 6: 6}
 
 
@@ -53,7 +54,30 @@ def tables() -> tuple:
             tuple(c.defence for c in cards), tuple(c.id for c in cards))
 
 
+@cache
+def luck_values() -> tuple:
+    """Per action card: its Luck defence value minus 1 (the index into a Luck vector), or -1."""
+    kind, _, defence, _ = tables()
+    return tuple(defence[c] - 1 if kind[c] == 4 else -1 for c in range(len(kind)))
+
+
+@cache
+def _kinds() -> tuple:
+    """Per action card its kind's slot (as in tables()), and the set of Attract cards."""
+    kind = tables()[0]
+    return kind, frozenset(c for c, k in enumerate(kind) if k == 3)
+
+
+@cache
+def card_index() -> dict:
+    """Action card id -> its index."""
+    return {card_id: i for i, card_id in enumerate(tables()[3])}
+
+
 def ev(kind: str, reveals: bool = False, **args) -> Event:
+    """An event with its arguments in the order given. The hot paths build theirs as Event(kind, ((name,
+    value), ...)) directly, in the same order (replays, hashes and logs depend on it), and share the frequent
+    ones (the tables at the end of the module): events, like actions, are never changed once made."""
     return Event(kind, tuple(args.items()), None, (), reveals)
 
 
@@ -65,7 +89,11 @@ def owner_of(state: State, number: int) -> int:
 
 
 def in_play(state: State) -> list[int]:
-    return sorted([n for area in state.areas for n in area] + state.parlor)
+    chars = state.parlor[:]
+    for area in state.areas:  # a plain loop: comprehensions cost more than this in the hot path
+        chars += area
+    chars.sort()
+    return chars
 
 
 def next_step(state: State, number: int) -> int:
@@ -75,19 +103,35 @@ def next_step(state: State, number: int) -> int:
     return chars[i] if i < len(chars) else chars[0]
 
 
+def _walk(state: State, number: int, steps: int) -> list[int]:
+    """Doctor Lucky's next `steps` stops from `number` (R19 repeated)."""
+    chars = in_play(state)
+    out = []
+    for _ in range(steps):
+        i = bisect_right(chars, number)
+        number = chars[i] if i < len(chars) else chars[0]
+        out.append(number)
+    return out
+
+
 def strength(state: State, number: int) -> int:
     """R11 without Luck: 1 + each attached card (+2 when it names its host)."""
-    _, names, _, _ = tables()
-    return 1 + sum(2 if names[c] == number else 1 for c in state.attached[number] if c != NO)
+    names = tables()[1]
+    total = 1
+    for c in state.attached[number]:
+        if c != NO:
+            total += 2 if names[c] == number else 1
+    return total
 
 
 def luck_held(state: State, seat: int) -> list[int]:
     """How many Luck cards of each defence value (1–4) `seat` holds."""
-    kind, _, defence, _ = tables()
+    values = luck_values()
     counts = [0, 0, 0, 0]
     for c in state.hands[seat]:
-        if kind[c] == 4:
-            counts[defence[c] - 1] += 1
+        v = values[c]
+        if v >= 0:
+            counts[v] += 1
     return counts
 
 
@@ -119,12 +163,11 @@ class GetLucky:
         if not s.deck:
             return
         card = s.deck.pop()
-        s.hands[seat].append(card)
-        s.hands[seat].sort()
-        events.append(Event("drew", (("seat", seat), ("card", tables()[3][card])), _ONLY[seat], ("card",), True))
+        insort(s.hands[seat], card)
+        events.append(_DREW[seat][card])
 
     def _start_turn(self, s: State, events: list) -> None:
-        events.append(ev("turn_started", seat=s.current, turn=s.turn))
+        events.append(_TURN_STARTED[s.current][s.turn])
         s.deck_was_empty = not s.deck
         s.quiet_action = s.attempted = False
         s.stopper = NO
@@ -137,43 +180,65 @@ class GetLucky:
         if s.phase == OVER:
             return []
         if s.phase == DEFENCE:
-            return [decision(s.defenders[0], "defend", PROMPT + "defend", declinable=True, strength=s.strength)]
+            return [_defend_decision(s.defenders[0], s.strength)]
         return [_decision(s.current, s.phase)]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
-        if s.phase == OVER or seat != (s.defenders[0] if s.phase == DEFENCE else s.current):
-            return []
-        if s.phase == DEFENCE:
-            return [_act(seat, "defend", ("luck", vector)) for vector in _vectors(tuple(luck_held(s, seat)))]
-        if s.phase == ATTEMPT:
-            return [_act(seat, "decline")] + [_act(seat, "attempt", ("luck", vector))
-                                               for vector in _vectors(tuple(luck_held(s, seat)))]
-        return self._actions(s, seat)
+        phase = s.phase
+        if phase == ACTION:
+            return self._actions(s, seat) if seat == s.current else []
+        if phase == DEFENCE:
+            return list(_luck_acts(seat, "defend", tuple(luck_held(s, seat)))) if seat == s.defenders[0] else []
+        if phase == ATTEMPT and seat == s.current:
+            return list(_luck_acts(seat, "attempt", tuple(luck_held(s, seat))))
+        return []
 
     def _actions(self, s: State, seat: int) -> list[Action]:
-        kind = tables()[0]
+        """W/M/O by card, then hosts in the area's order (each pair its own action, §6.1); Attract by target;
+        Take by Parlor character, then the character given back; Pass. The hottest code of the engine (every
+        search step): plain loops over shared actions (see the tables at the end of the module)."""
+        kind, attracts = _kinds()
         area = s.areas[seat]
+        hand = s.hands[seat]
         attached = s.attached
-        wmo = _WMO_ACTS[seat]
-        out = []
-        attract = False
-        for c in s.hands[seat]:
-            k = kind[c]
-            if k < 3:
-                # Each (card, host) pair is its own action (§6.1).
-                for host in area:
-                    if attached[host][k] == NO:
-                        out.append(wmo[c][host])
-            elif k == 3:
-                attract = True
-        if attract:
-            out += [_act(seat, "attract", ("target", n)) for n in area if n != s.lucky]
+        by_host = _WMO_ACTS[seat]
+        out: list = []
+        # `free` tells by card kind (0-4) whether the host's slot for it is empty (Attract and Luck: never).
+        if len(area) == 1:
+            host = area[0]
+            row, slots = by_host[host], attached[host]
+            free = (slots[0] == NO, slots[1] == NO, slots[2] == NO, False, False)
+            for c in hand:
+                if free[kind[c]]:
+                    out.append(row[c])
+        elif len(area) == 2:
+            a, b = area
+            row_a, row_b, slots_a, slots_b = by_host[a], by_host[b], attached[a], attached[b]
+            free_a = (slots_a[0] == NO, slots_a[1] == NO, slots_a[2] == NO, False, False)
+            free_b = (slots_b[0] == NO, slots_b[1] == NO, slots_b[2] == NO, False, False)
+            for c in hand:
+                k = kind[c]
+                if free_a[k]:
+                    out.append(row_a[c])
+                if free_b[k]:
+                    out.append(row_b[c])
+        else:  # never in play (R23), but the engine stays total for hand-made states
+            out += [by_host[host][c] for c in hand if kind[c] < 3 for host in area if attached[host][kind[c]] == NO]
+        if not attracts.isdisjoint(hand):
+            targets = _ATTRACT_ACTS[seat]
+            for n in area:
+                if n != s.lucky:
+                    out.append(targets[n])
         takes = _TAKE_ACTS[seat]
         if len(area) == 1:
-            out += [takes[x][0] for x in s.parlor]
+            for x in s.parlor:
+                out.append(takes[x][0])
         else:
-            out += [takes[x][y] for x in s.parlor for y in area]
-        out.append(_act(seat, "pass"))
+            for x in s.parlor:
+                row = takes[x]
+                for y in area:
+                    out.append(row[y])
+        out.append(_PASS_ACTS[seat])
         return out
 
     # -- advancing ---------------------------------------------------------------------------------------
@@ -181,14 +246,14 @@ class GetLucky:
     def apply(self, s: State, act: Action) -> list:
         events: list = []
         kind = act.kind
-        if kind in ("wmo", "attract", "take", "pass"):
+        if kind in _ACTION_KINDS:
             self._action(s, act, events)
-            if owner_of(s, s.lucky) == s.current:
+            if s.lucky in s.areas[s.current]:
                 s.phase = ATTEMPT  # R10
             else:
                 self._end_turn(s, events)
         elif kind == "decline":
-            events.append(ev("declined", seat=act.seat))
+            events.append(_DECLINED[act.seat])
             self._end_turn(s, events)
         elif kind == "attempt":
             self._attempt(s, act["luck"], events)
@@ -202,21 +267,24 @@ class GetLucky:
         seat, kind = act.seat, act.kind
         k_of, _, _, ids = tables()
         if kind == "wmo":
-            card = deck().card(act["card"]).index
+            card_id, host = act["card"], act["host"]
+            card = card_index()[card_id]
             s.hands[seat].remove(card)
-            s.attached[act["host"]][k_of[card]] = card
-            events.append(ev("attached", seat=seat, card=act["card"], host=act["host"]))
+            s.attached[host][k_of[card]] = card
+            events.append(_ATTACHED[seat][host][card_id])
         elif kind == "attract":
             card = next(c for c in s.hands[seat] if k_of[c] == 3)  # the lowest-id Attract card (§6.2)
             s.hands[seat].remove(card)
             s.discard.append(card)
-            events.append(ev("attracted", seat=seat, card=ids[card], source=s.lucky, target=act["target"]))
-            s.lucky = act["target"]
+            target = act["target"]
+            events.append(Event("attracted", (("seat", seat), ("card", ids[card]), ("source", s.lucky),
+                                              ("target", target))))
+            s.lucky = target
         elif kind == "take":
             self._take(s, seat, act["take"], act.get("give"), events)
             s.quiet_action = True
         else:
-            events.append(ev("passed", seat=seat))
+            events.append(_PASSED[seat])
             s.quiet_action = True
 
     def _take(self, s: State, seat: int, x: int, y: int | None, events: list) -> None:
@@ -225,33 +293,42 @@ class GetLucky:
         area = s.areas[seat]
         if y is None:
             area.append(x)
-            events.append(ev("took", seat=seat, take=x, give=0))
+            events.append(_TOOK[seat][x][0])
             if s.char_deck:
                 refill = s.char_deck.pop()
-                s.parlor.append(refill)
-                s.parlor.sort()
-                events.append(ev("parlor_refilled", number=refill, reveals=True))
+                insort(s.parlor, refill)
+                events.append(Event("parlor_refilled", (("number", refill),), None, (), True))
             return
         area[area.index(y)] = x
-        s.parlor.append(y)
-        s.parlor.sort()
-        events.append(ev("took", seat=seat, take=x, give=y))
-        for card in s.attached[y]:  # in the order Weapon, Motive, Opportunity
-            if card != NO:
-                s.discard.append(card)
-                events.append(ev("discarded", card=tables()[3][card], host=y))
-        s.attached[y] = [NO] * SLOTS
+        insort(s.parlor, y)
+        events.append(_TOOK[seat][x][y])
+        slots = s.attached[y]
+        if slots != _BARE:
+            ids = tables()[3]
+            for card in slots:  # in the order Weapon, Motive, Opportunity
+                if card != NO:
+                    s.discard.append(card)
+                    events.append(Event("discarded", (("card", ids[card]), ("host", y))))
+            s.attached[y] = [NO] * SLOTS
 
     def _spend_luck(self, s: State, seat: int, vector: tuple) -> list[int]:
-        """The lowest-id Luck cards of each value, moved from the hand to the discard pile."""
-        kind, _, defence, _ = tables()
-        spent = []
-        for value, count in zip(LUCK_VALUES, vector, strict=True):
-            cards = [c for c in s.hands[seat] if kind[c] == 4 and defence[c] == value][:count]
-            spent += cards
+        """The lowest-id Luck cards of each value, moved from the hand to the discard pile; by value, then
+        by id."""
+        if len(vector) != len(LUCK_VALUES):
+            raise ValueError(f"a Luck vector has {len(LUCK_VALUES)} counts: {vector!r}")
+        if not any(vector):
+            return []
+        values = luck_values()
+        hand = s.hands[seat]
+        picked: list[list[int]] = [[], [], [], []]
+        for c in hand:  # sorted, so each value's lowest ids come first
+            v = values[c]
+            if v >= 0 and len(picked[v]) < vector[v]:
+                picked[v].append(c)
+        spent = picked[0] + picked[1] + picked[2] + picked[3]
         for c in spent:
-            s.hands[seat].remove(c)
-            s.discard.append(c)
+            hand.remove(c)
+        s.discard += spent
         return spent
 
     def _attempt(self, s: State, vector: tuple, events: list) -> None:
@@ -260,35 +337,42 @@ class GetLucky:
         s.attempted = True
         s.attempts += 1
         s.attacker_char = s.lucky
-        s.strength = s.declared = strength(s, s.lucky) + len(spent)  # R11, R12: each Luck adds 1 in attack
+        base = strength(s, s.lucky)
+        s.strength = s.declared = base + len(spent)  # R11, R12: each Luck adds 1 in attack
         ids = tables()[3]
-        events.append(ev("attempt", seat=seat, character=s.lucky, base=strength(s, s.lucky), luck=len(spent),
-                         strength=s.strength, cards=tuple(ids[c] for c in spent)))
-        s.defenders = [(seat + i) % s.players for i in range(1, s.players)]  # R13
+        events.append(Event("attempt", (("seat", seat), ("character", s.lucky), ("base", base),
+                                        ("luck", len(spent)), ("strength", s.strength),
+                                        ("cards", tuple(ids[c] for c in spent)))))
+        s.defenders = list(_defender_order(seat, s.players))  # R13
         s.phase = DEFENCE
 
     def _defend(self, s: State, seat: int, vector: tuple, events: list) -> None:
         _, _, defence, ids = tables()
         spent = self._spend_luck(s, seat, vector)
-        value = sum(defence[c] for c in spent)
-        s.strength -= value
+        if spent:
+            value = sum(defence[c] for c in spent)
+            s.strength -= value
+            events.append(Event("defended", (("seat", seat), ("value", value), ("strength", s.strength),
+                                             ("cards", tuple(ids[c] for c in spent)))))
+        else:
+            events.append(_DEFENCE_PASSED[seat][s.strength])
         s.defenders.pop(0)
-        events.append(ev("defended", seat=seat, value=value, strength=s.strength, cards=tuple(ids[c] for c in spent)))
         if s.strength <= 0:  # R15
             s.stopper = seat
-            events.append(ev("stopped", seat=seat))
+            events.append(_STOPPED[seat])
             self._end_turn(s, events)
         elif not s.defenders:  # R17
             s.winner = s.current
             s.phase = OVER
-            events.append(ev("murder", seat=s.current, character=s.attacker_char, strength=s.strength))
+            events.append(Event("murder", (("seat", s.current), ("character", s.attacker_char),
+                                           ("strength", s.strength))))
         else:  # R16
             self._draw(s, seat, events)
 
     def _end_turn(self, s: State, events: list) -> None:
         before = s.lucky
         s.lucky = next_step(s, s.lucky)  # R19
-        events.append(ev("lucky_moved", source=before, target=s.lucky))
+        events.append(_LUCKY_MOVED[before][s.lucky])
         quiet = s.deck_was_empty and s.quiet_action and not s.attempted  # R24
         s.quiet = s.quiet + 1 if quiet else 0
         if s.quiet >= s.players:
@@ -307,10 +391,7 @@ class GetLucky:
     def view(self, s: State, seat) -> dict:
         ids = tables()[3]
         own = isinstance(seat, int) and 0 <= seat < s.players
-        path, here = [], s.lucky
-        for _ in range(min(8, len(in_play(s)))):
-            here = next_step(s, here)
-            path.append(here)
+        path = _walk(s, s.lucky, min(8, len(in_play(s))))
         return {
             "game": INFO.id, "viewer": seat if own else None, "players": s.players, "options": dict(s.options),
             "phase": s.phase, "turn": s.turn, "current": s.current, "quiet": s.quiet,
@@ -372,7 +453,7 @@ class GetLucky:
 
 
 class _Table(dict):
-    """Actions made on first use and shared after: [seat][a][b] -> Action."""
+    """Actions (or events) made on first use and shared after, e.g. [seat][host][card] -> Action."""
 
     def __init__(self, make):
         super().__init__()
@@ -383,10 +464,49 @@ class _Table(dict):
         return value
 
 
-_WMO_ACTS = _Table(lambda seat: _Table(lambda card: _Table(
-    lambda host: _act(seat, "wmo", ("card", tables()[3][card]), ("host", host)))))
+_WMO_ACTS = _Table(lambda seat: _Table(lambda host: _Table(
+    lambda card: _act(seat, "wmo", ("card", tables()[3][card]), ("host", host)))))
 _TAKE_ACTS = _Table(lambda seat: _Table(lambda x: _Table(
     lambda y: _act(seat, "take", ("take", x)) if y == 0 else _act(seat, "take", ("give", y), ("take", x)))))
+_ATTRACT_ACTS = _Table(lambda seat: _Table(lambda n: _act(seat, "attract", ("target", n))))
+_PASS_ACTS = _Table(lambda seat: _act(seat, "pass"))
+_ACTION_KINDS = frozenset(("wmo", "attract", "take", "pass"))
+
+# Shared events, [a][b]... -> Event, made on first use.
+_TURN_STARTED = _Table(lambda seat: _Table(lambda turn: Event("turn_started", (("seat", seat), ("turn", turn)))))
+_DREW = _Table(lambda seat: _Table(lambda card: Event("drew", (("seat", seat), ("card", tables()[3][card])),
+                                                      _ONLY[seat], _CARD, True)))
+_LUCKY_MOVED = _Table(lambda source: _Table(lambda target: Event("lucky_moved", (("source", source),
+                                                                                ("target", target)))))
+_PASSED = _Table(lambda seat: Event("passed", (("seat", seat),)))
+_DECLINED = _Table(lambda seat: Event("declined", (("seat", seat),)))
+_STOPPED = _Table(lambda seat: Event("stopped", (("seat", seat),)))
+_ATTACHED = _Table(lambda seat: _Table(lambda host: _Table(
+    lambda card_id: Event("attached", (("seat", seat), ("card", card_id), ("host", host))))))
+_TOOK = _Table(lambda seat: _Table(lambda take: _Table(
+    lambda give: Event("took", (("seat", seat), ("take", take), ("give", give))))))
+_DEFENCE_PASSED = _Table(lambda seat: _Table(lambda left: Event(
+    "defended", (("seat", seat), ("value", 0), ("strength", left), ("cards", ())))))
+_BARE = [NO] * SLOTS
+
+
+@cache
+def _defend_decision(seat: int, strength: int):
+    """A defender's decision at a strength (made once per pair)."""
+    return decision(seat, "defend", PROMPT + "defend", declinable=True, strength=strength)
+
+
+@cache
+def _defender_order(seat: int, players: int) -> tuple:
+    """R13: the other seats clockwise from the attacker's left."""
+    return tuple((seat + i) % players for i in range(1, players))
+
+
+@cache
+def _luck_acts(seat: int, kind: str, held: tuple) -> tuple:
+    """The legal attempt (Decline first) or defence actions of a seat holding `held` Luck cards by value."""
+    acts = tuple(_act(seat, kind, ("luck", vector)) for vector in _vectors(held))
+    return ((_act(seat, "decline"),) + acts) if kind == "attempt" else acts
 
 
 @cache
