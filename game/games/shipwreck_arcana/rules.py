@@ -643,10 +643,16 @@ class ShipwreckArcana:
             if s.carried[pos] != NO:
                 out.carried[pos] = out.hand[pos][0]
         out.bag = sorted(pool)
-        if out.hidden != NO and s.owner[s.active] != seat:
+        if out.hidden != NO and s.owner[s.active] != seat and s.hand[s.active]:  # not once resolved
             out.hidden = out.hand[s.active][0]
         if s.played != NO and s.carried[s.active] != NO and s.owner[s.active] != seat:
-            out.carried[s.active] = out.played if s.played == s.carried[s.active] else out.carried[s.active]
+            # R13: whether the played fate was the carried one is known only from this turn's Old? answer.
+            clues = s.clues[s.active]
+            last = max((i for i, c in enumerate(clues) if c[0] == "play"), default=-1)
+            told = [c[1] for c in clues[last + 1:] if c[0] == "old"]
+            played_old = told[0] if told else rng.below(2) == 0
+            if played_old:
+                out.carried[s.active] = out.played
         lo, hi = s.known_bottom, len(s.deck) - 1
         if hi - lo > 1:
             middle = sorted(out.deck[lo:hi])
