@@ -36,8 +36,9 @@ def line(ev, names: list, position_names: list, lang: str) -> str | None:
         return text(LOG + "cycled", lang, player=where, out=card(a["out"], lang), card=card(a["card"], lang))
     if k == "played":
         if a["slot"] == 0:
-            return text(LOG + "played_hours", lang, player=where, value=a["value"])
-        return text(LOG + "played", lang, player=where, value=a["value"], slot=a["slot"])
+            return text(LOG + "played_hours", lang, player=where, value=a["value"],
+                        card=card(a["card"], lang) if a["card"] else text(LOG + "the_bag", lang))
+        return text(LOG + "played", lang, player=where, value=a["value"], card=card(a["card"], lang))
     if k == "chalice":
         return text(LOG + "chalice", lang, value=a["value"], answer=yes_no(a["higher"], lang))
     if k == "power_used":

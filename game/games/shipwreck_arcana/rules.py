@@ -350,7 +350,8 @@ class ShipwreckArcana:
         else:
             s.bag.append(token)
             s.bag.sort()
-        events.append(ev("played", position=pos, slot=slot, target=target, value=p, token=token))
+        events.append(ev("played", position=pos, slot=slot, target=target, value=p, token=token,
+                         card=tables()[4][s.row[target - 1]] if target else None))
         self._known(s, p, counts, skip=pos)
         if one:  # R16: a one-fate turn has no hidden fate, no announcement and no prediction
             s.hand[pos] = []
