@@ -1,5 +1,6 @@
-"""Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese,
-and the results. Runs the real app headless (or in a real window under xvfb-run) and saves PNGs in docs/.
+"""Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese
+(Dead Man's Draw, Get Lucky, The Shipwreck Arcana), and the results. Runs the real app headless (or in a real
+window under xvfb-run) and saves PNGs in docs/.
 
     python build/screenshots.py [--size 1920x1080] [--out docs]
 """
@@ -18,6 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ai.bot import SeatInfo, make_bot  # noqa: E402
+from game.core.actions import action  # noqa: E402
 from game.core.match import AI, HUMAN, Match, Seat  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.games import rules as rules_for  # noqa: E402
@@ -68,6 +70,29 @@ def get_lucky_attempt(seed: int) -> Match:
     raise SystemExit("no seed gave the human a defence with Luck in hand")
 
 
+def shipwreck_prediction(seed: int) -> Match:
+    """A 3-player Shipwreck Arcana game played by Normal bots until the human and an AI teammate must name a
+    hidden fate, with faded powers in stock (the prediction panel, the advice and the assist on show)."""
+    seats = [Seat("Aiko", HUMAN), Seat("Sora", AI, "normal"), Seat("Ben", AI, "hard")]
+    for game_seed in range(seed, seed + 50):
+        match = Match(rules_for("shipwreck_arcana"), seats, None, game_seed)
+        rng = Rng(game_seed)
+        while not match.is_over():
+            view = match.view(None)
+            if view["phase"] == "predict" and 0 in view["predictors"] and len(view["stock"]) >= 2 \
+                    and view["turn"] > 4 and view["fading"]:
+                # Aiko has flipped two markers on the active player's line (a memo for the group): one the
+                # assist also rules out, one it does not.
+                active = view["active"]
+                ruled = view["positions"][active]["ruled_out"]
+                open_values = [v for v in range(1, 8) if v not in ruled]
+                for v in ruled[:1] + open_values[-1:]:
+                    match.apply(action(0, "mark", position=active, value=v))
+                return match
+            bot_move(match, rng)
+    raise SystemExit("no seed gave the human a prediction with powers in stock")
+
+
 def finished_game(seed: int) -> Match:
     match = mid_game(seed, 10_000)
     rng = Rng(seed)
@@ -107,6 +132,11 @@ def main() -> int:
         app.reset(TableScene(app, get_lucky_attempt(3), autosave=False))
         settle(app)
         shot(f"get-lucky-{lang}")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.reset(TableScene(app, shipwreck_prediction(1), autosave=False))
+        settle(app)
+        shot(f"shipwreck-arcana-{lang}")
     app.set_language("en")
     match = finished_game(5)
     app.reset(TableScene(app, match, autosave=False))

@@ -8,6 +8,7 @@ import importlib
 TABLES = {
     "deadmans_draw": "scenes.tables.deadmans_draw",
     "get_lucky": "scenes.tables.get_lucky",
+    "shipwreck_arcana": "scenes.tables.shipwreck_arcana",
 }
 
 
