@@ -23,6 +23,7 @@ from game.games.shipwreck_arcana import RULES
 from game.games.shipwreck_arcana.ai import advice
 from game.games.shipwreck_arcana.cards import deck, hours, tables, value_of
 from game.games.shipwreck_arcana.inference import legal_set
+from game.games.shipwreck_arcana.rules import HANDLES
 from game.games.shipwreck_arcana.state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, State
 
 IDS = tables()[4]
@@ -137,6 +138,10 @@ def position(row, *, fates=None, hand=(), carried=None, held=None, players=3, ac
 
     s.fates = [[take(v) for v in (fates or {}).get(slot, ())] for slot in (1, 2, 3, 4)]
     s.via_hours = []
+    s.handles = [NO] * 21
+    for t in (t for tokens in s.fates for t in tokens):  # public handles, as placements would give them
+        s.handles[t] = HANDLES + s.placed
+        s.placed += 1
     n = len(s.owner)
     s.hand = [[] for _ in range(n)]
     s.carried = [NO] * n
@@ -401,7 +406,8 @@ def test_r13_the_played_value_is_public_and_with_equal_fates_the_player_picks_th
     s = position(["the_mirror", "leviathan", "the_huntress", "the_servant"], hand=(4, 4))
     assert {a["token"] for a in legal(s, "play") if a["slot"] == 1} == {tok(4, 0), tok(4, 1)}
     do(s, "play", slot=1, token=tok(4, 1))
-    assert RULES.view(s, 2)["row"][0]["fates"] == [{"token": tok(4, 1), "value": 4, "via_hours": False}]
+    # Others see the fate by its public handle, never by its token id (which would tell old from new).
+    assert RULES.view(s, 2)["row"][0]["fates"] == [{"token": HANDLES, "value": 4, "via_hours": False}]
     assert RULES.view(s, 2)["played"] == 4 and s.hidden == tok(4, 0)
 
 
@@ -418,7 +424,7 @@ def test_r15_the_after_play_window_offers_discard_lower_and_old_when_in_stock():
                  stock=["leviathan"])
     play(s, 1, 5)
     assert s.phase == AFTER and kinds(s) == {"decline", "discard"}
-    assert {value_of(a["token"]) for a in legal(s, "discard")} == {1}
+    assert {a["value"] for a in legal(s, "discard")} == {1}
     s = position(["the_judge", "the_shore", "dawn", "the_beast"], hand=(5, 3), stock=["the_key"])
     play(s, 1, 5)
     assert s.phase == AFTER and kinds(s) == {"decline", "old"}
@@ -944,15 +950,15 @@ def test_h4_the_chalice_says_no_on_equal_values_and_is_not_a_power():
 def test_h5_discard_lower_may_take_the_played_fate_and_resolves_before_the_fade_check():
     s = position(["the_beast", "the_judge", "the_key", "midnight"], hand=(3, 4), stock=["leviathan"])
     play(s, 1, 3)
-    assert {value_of(a["token"]) for a in legal(s, "discard")} == {3}
-    do(s, "discard", token=tok(3))
+    assert {a["value"] for a in legal(s, "discard")} == {3}
+    do(s, "discard", token=s.handles[tok(3)], value=3)
     assert RULES.view(s, 1)["fading"] == [] and ["test", "gt", 3, True] in s.clues[0]
     do(s, "pass")
     assert s.row[0] == CARD["the_beast"] and s.doom == 2
     # A fate moved by The Hours is a legal target too.
     s = position(["leviathan", "the_huntress", "the_servant", "the_mirror"], hand=(4, 5), stock=["the_shore"])
     play(s, 0, 4)
-    do(s, "discard", token=tok(4))
+    do(s, "discard", token=s.handles[tok(4)], value=4)
     assert s.via_hours == [] and s.fates[0] == []
 
 

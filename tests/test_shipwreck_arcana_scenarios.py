@@ -174,8 +174,8 @@ def test_s11_discard_lower_stops_a_fade():
     s = position(["the_key", "the_shore", "the_judge", "the_beast"], fates={1: [1], 2: [3]}, hand=(5, 3),
                  stock=["leviathan"])
     play(s, 1, 5)
-    assert [value_of(a["token"]) for a in legal(s, "discard")] == [1]
-    events = do(s, "discard", token=tok(1))
+    assert [a["value"] for a in legal(s, "discard")] == [1]
+    events = do(s, "discard", token=s.handles[tok(1)], value=1)
     assert tok(1) in s.bag and RULES.view(s, 1)["loads"][0] == 2 and RULES.view(s, 1)["fading"] == []
     assert ["test", "gt", 1, True] in s.clues[0] and first(events, "discarded")["value"] == 1
     assert IDS[s.deck[0]] == "leviathan" and s.power_used

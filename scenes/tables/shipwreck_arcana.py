@@ -790,7 +790,7 @@ class ShipwreckArcanaTable(GameTable):
                 slot = self._slot_of_fate(view, f"fate:{token}")
                 card = card_name(view["row"][slot - 1]["card"]) if slot else "—"
                 out.append(Gesture(act, "stock:discard_lower", f"rowfate:{token}", f"rowfate:{token}",
-                                   tr(T + "do_discard", value=value_of(token), card=card)))
+                                   tr(T + "do_discard", value=act["value"], card=card)))
             elif k == "old":
                 out.append(Gesture(act, None, None, "stock:old", tr(T + "do_old")))
             elif k == "reveal":

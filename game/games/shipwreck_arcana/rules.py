@@ -25,6 +25,7 @@ from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, 
 DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
 GOAL = 7  # score to win, doom to lose
 MAX_SEATS = 5
+HANDLES = 100  # public handles of row fates start here, apart from the token ids (0–20) of one's own hand
 
 INFO = GameInfo(
     id="shipwreck_arcana",
@@ -138,6 +139,7 @@ class ShipwreckArcana:
         s.row = [s.deck.pop() for _ in range(SLOTS)]
         s.fates = [[] for _ in range(SLOTS)]
         s.bag = list(range(TOKENS))
+        s.handles = [NO] * TOKENS
         return s
 
     # -- decisions ---------------------------------------------------------------------------------------
@@ -220,7 +222,8 @@ class ShipwreckArcana:
         out = [_act(seat, "decline")]
         h = value_of(s.hidden)
         if in_stock(s, "discard_lower") != NO:  # §6.29
-            out += [_act(seat, "discard", ("token", t)) for tokens in s.fates for t in tokens if value_of(t) < h]
+            out += [_act(seat, "discard", ("token", s.handles[t]), ("value", value_of(t))) for tokens in s.fates
+                    for t in tokens if value_of(t) < h]
         if in_stock(s, "old") != NO:  # §6.30
             out.append(_act(seat, "old"))
         return out
@@ -253,7 +256,7 @@ class ShipwreckArcana:
         elif k == "decline":
             self._open_prediction(s, events)
         elif k == "discard":
-            self._discard_lower(s, act["token"], events)
+            self._discard_lower(s, s.handles.index(act["token"]), events)
         elif k == "old":
             self._old(s, events)
         elif k == "reveal":
@@ -347,10 +350,12 @@ class ShipwreckArcana:
                 s.via_hours.append(token)
         if target:
             s.fates[target - 1].append(token)
+            s.handles[token] = HANDLES + s.placed
+            s.placed += 1
         else:
             s.bag.append(token)
             s.bag.sort()
-        events.append(ev("played", position=pos, slot=slot, target=target, value=p, token=token,
+        events.append(ev("played", position=pos, slot=slot, target=target, value=p, token=s.handles[token],
                          card=tables()[4][s.row[target - 1]] if target else None))
         self._known(s, p, counts, skip=pos)
         if one:  # R16: a one-fate turn has no hidden fate, no announcement and no prediction
@@ -392,7 +397,8 @@ class ShipwreckArcana:
         s.bag.sort()
         self._use_power(s, "discard_lower", events)
         s.clues[s.active].append(["test", "gt", value_of(token), True])
-        events.append(ev("discarded", value=value_of(token), token=token))
+        events.append(ev("discarded", value=value_of(token), token=s.handles[token]))
+        s.handles[token] = NO
         self._open_prediction(s, events)
 
     def _old(self, s: State, events: list) -> None:
@@ -487,6 +493,7 @@ class ShipwreckArcana:
             i = slot - 1
             card = s.row[i]
             for t in s.fates[i]:
+                s.handles[t] = NO
                 if t in s.via_hours:
                     s.via_hours.remove(t)
             s.bag.extend(s.fates[i])
@@ -597,7 +604,8 @@ class ShipwreckArcana:
             "order": list(s.order), "left": list(s.left), "positions": positions,
             "predictors": predictors(s) if s.phase != OVER else [],
             "row": [{"card": ids[c] if c != NO else None,
-                     "fates": [{"token": t, "value": value_of(t), "via_hours": t in s.via_hours} for t in tokens]}
+                     "fates": [{"token": s.handles[t], "value": value_of(t), "via_hours": t in s.via_hours}
+                               for t in tokens]}
                     for c, tokens in zip(s.row, s.fates, strict=True)],
             "loads": loads(s), "visible": counts, "fading": fading(s) if s.phase not in (DRAW, OVER) else [],
             "deck_top": ids[s.deck[-1]] if s.deck else None, "deck": len(s.deck),

@@ -36,6 +36,11 @@ class State:
     row: list = field(default_factory=list)  # slots 1–4: arcana card number or NO
     fates: list = field(default_factory=list)  # slots 1–4: token ids lying in front of the card
     via_hours: list = field(default_factory=list)  # token ids in the row that came through The Hours
+    # Per token: the public handle of a fate lying in the row (NO elsewhere). Views and events name row
+    # fates by handle, never by token id: ids followed across the bag would tell an old fate from a new
+    # one without Old? (R13).
+    handles: list = field(default_factory=list)
+    placed: int = 0  # placements so far: the next handle
     deck: list = field(default_factory=list)  # face up; the top is the LAST element
     known_bottom: int = 0  # how many cards at the bottom were seen going there, in order
     stock: list = field(default_factory=list)  # faded cards whose power is unused, in order of fading
@@ -80,6 +85,6 @@ class State:
         return State(**d)
 
 
-_LISTS = ("left", "owner", "colour", "carried", "marks", "order", "row", "via_hours", "deck", "stock", "removed",
-          "bag", "predictions", "asked")
+_LISTS = ("left", "owner", "colour", "carried", "marks", "order", "row", "via_hours", "handles", "deck", "stock",
+          "removed", "bag", "predictions", "asked")
 _NESTED = ("hand", "clues", "fates")  # clue entries are never changed in place, so a shallow copy is enough
