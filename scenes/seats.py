@@ -69,7 +69,7 @@ class SeatsPanel(Modal):
             len(names) - 1, lambda _value: None))
         self.joins = joins
         self.add = self.form.add(Button(lambda: tr("seats.add"), self._join, "primary", enabled=bool(joins)))
-        self.close = self.form.add(Button(lambda: tr("ui.close"), lambda: self.app.pop(self)))
+        self.close_button = self.form.add(Button(lambda: tr("ui.close"), lambda: self.app.pop(self)))
         self.layout(*self.app.screen.get_size())
 
     def _named(self, text):
@@ -90,7 +90,7 @@ class SeatsPanel(Modal):
         self.kind.rect = pygame.Rect(left + scale(460), y + scale(50), scale(460), scale(68))
         self.place.rect = pygame.Rect(left, y + scale(130), scale(600), scale(68))
         self.add.rect = pygame.Rect(left + scale(620), y + scale(130), scale(300), scale(68))
-        self.close.rect = pygame.Rect(self.box.centerx - scale(150), self.box.bottom - scale(90), scale(300), scale(68))
+        self.close_button.rect = pygame.Rect(self.box.centerx - scale(150), self.box.bottom - scale(90), scale(300), scale(68))
 
     def _join(self):
         if not self.add.enabled:

@@ -28,6 +28,7 @@ def scenes_to_draw(app) -> list[list]:
     from .results import ResultsScene
     from .rules_screen import RulesScene
     from .saveas import SaveAs
+    from .seats import SeatsPanel
     from .settings import SettingsScene
     from .table.scene import TableScene
     from .tables import playable_ids
@@ -54,6 +55,8 @@ def scenes_to_draw(app) -> list[list]:
             match = live
         table = TableScene(app, match, autosave=False)
         stacks += [[table], [table, PauseMenu(app, table)], [table, SaveAs(app, table)]]
+        if match.options.get("join_leave"):
+            stacks.append([table, SeatsPanel(app, table)])
         finished = Match(match.rules, match.seats, match.options, match.seed)
         finished.replay(match.log)
         while not finished.is_over():
