@@ -50,16 +50,6 @@ HOUSES = ((64, 196, 188), (232, 168, 56), (170, 124, 226), (226, 78, 96), (140, 
 HOUSE_IDS = ("teal", "amber", "violet", "crimson", "slate")
 
 GROUP_PHASES = ("reveal", "predict", "second")
-# An icon per condition (from assets/icons; a rotation where the arrow must point up).
-CONDITION_ICONS = {
-    "forced": ("hourglass", 0), "higher": ("plain-arrow", 180), "lower": ("plain-arrow", 0),
-    "sum_le_5": ("anchor", 0), "sum_ge_11": ("octopus", 0), "sum_mult_3": ("candle-light", 0),
-    "diff_ge_4": ("mermaid", 0), "diff_1": ("vulture", 0), "diff_2": ("plain-dagger", 0),
-    "same": ("rolling-dices", 0), "free": ("person", 0), "tell": ("trophy-cup", 0), "factor": ("cog", 0),
-    "sum_even": ("broadsword", 0), "sum_odd": ("top-hat", 0), "sum_7_9": ("key", 0), "one_of_567": ("crown", 0),
-    "one_of_345": ("round-star", 0), "one_of_123": ("wooden-door", 0), "match": ("crystal-ball", 0),
-    "unique": ("death-skull", 0),
-}
 POWER_ICONS = {
     "higher_than": ("plain-arrow", 180), "ask_123": ("info", 0), "ask_147": ("info", 0), "ask_345": ("info", 0),
     "ask_567": ("info", 0), "twice": ("rolling-dices", 0), "discard_lower": ("cancel", 0), "old": ("calendar", 0),
@@ -161,7 +151,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.line(surf, GOLD, (0, band.bottom), (w, band.bottom), max(1, w // 90))
     text_fit(surf, pick(card.name), band.inflate(-int(w * 0.08), -int(h * 0.02)), MOON,
              sizes=(_px(max(14, int(h * (0.065 if big else 0.085)))), _px(14)), bold=True)
-    spec = CONDITION_ICONS.get(card.condition, ("info", 0))
+    spec = (card.icon, 0)
     size = int(min(w * 0.42, h * (0.17 if big else 0.27)))
     centre = (w // 2, band.bottom + int(size * 0.62) + int(h * 0.02))
     pygame.draw.circle(surf, mix(INK_TEAL, PAPER_TOP, 0.82), centre, int(size * 0.62))
@@ -202,7 +192,7 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     frame = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 22), -max(4, w // 22))
     pygame.draw.rect(surf, mix(GOLD, NIGHT, 0.3), frame, max(1, w // 120), border_radius=max(3, radius - 2))
     band_h = int(h * 0.19)
-    glass = _icon(CONDITION_ICONS["forced"], int(band_h * 0.7), GOLD_HI)
+    glass = _icon((deck().hours.icon, 0), int(band_h * 0.7), GOLD_HI)
     x = int(w * 0.06)
     if glass is not None:
         surf.blit(glass, glass.get_rect(midleft=(x, band_h // 2 + int(h * 0.01))))
@@ -245,7 +235,7 @@ def _track_cells(w: int, h: int, top: int) -> list:
 def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
-    glass = _icon(CONDITION_ICONS["forced"], int(h * 0.22), GOLD_HI)
+    glass = _icon((deck().hours.icon, 0), int(h * 0.22), GOLD_HI)
     if glass is not None:
         surf.blit(glass, glass.get_rect(center=(w // 2, int(h * 0.26))))
     text_fit(surf, pick(card.name), pygame.Rect(int(w * 0.08), int(h * 0.04), int(w * 0.84), int(h * 0.1)), GOLD_HI,

@@ -124,6 +124,7 @@ class Card:
     power: str  # "none" for The Hours
     fade_doom: int
     text: dict
+    icon: str  # a game-icons.net name, extracted into assets/icons by build/make_icons.py
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ def _card(path, record, index: int) -> Card:
     if fade_doom not in (0, 2):
         r.fail("fade_doom", "a fade adds 0 or 2 doom")
     return Card(r.get("id", str), index, r.text("name"), r.text("keyword", max_len={"en": 12, "ja": 8}), moons,
-                condition, power, fade_doom, r.text("text", max_len={"en": 160, "ja": 90}))
+                condition, power, fade_doom, r.text("text", max_len={"en": 160, "ja": 90}), r.get("icon", str))
 
 
 def load_deck(path=None) -> Deck:
