@@ -90,7 +90,8 @@ class SeatsPanel(Modal):
         self.kind.rect = pygame.Rect(left + scale(460), y + scale(50), scale(460), scale(68))
         self.place.rect = pygame.Rect(left, y + scale(130), scale(600), scale(68))
         self.add.rect = pygame.Rect(left + scale(620), y + scale(130), scale(300), scale(68))
-        self.close_button.rect = pygame.Rect(self.box.centerx - scale(150), self.box.bottom - scale(90), scale(300), scale(68))
+        self.close_button.rect = pygame.Rect(self.box.centerx - scale(150), self.box.bottom - scale(90), scale(300),
+                                             scale(68))
 
     def _join(self):
         if not self.add.enabled:
