@@ -23,7 +23,7 @@ def gl_match(seats=None, options=None, seed=5) -> Match:
 
 def human_move(app, scene, rng: Rng) -> None:
     """One legal thing done as a player would: a drag for a card or a guest, a click on a button otherwise."""
-    gestures = scene.gestures()
+    gestures = [g for g in scene.gestures() if g.action is not None]  # staging has its own test
     assert gestures, "the human has a decision but no gesture"
     # Prefer doing something over passing, so games move on; attempts take the most Luck offered.
     active = [g for g in gestures if g.action.kind not in ("pass", "decline")]
@@ -67,7 +67,7 @@ def test_every_kind_of_gesture_acts(app):
             scene = open_table(app, match)
         if not scene.board.busy and not scene.table.busy() and scene.my_decision() is not None \
                 and scene.thinking is None:
-            gestures = scene.gestures()
+            gestures = [g for g in scene.gestures() if g.action is not None]
             kinds = {g.action.kind for g in gestures} - seen
             pick = [g for g in gestures if g.action.kind in kinds] or gestures
             gesture = pick[rng.below(len(pick))]
@@ -155,26 +155,55 @@ def test_quick_defence_passes_for_a_lone_human_with_no_luck(app):
     assert scene.table.auto_action(view, only_pass, solo=True) is None
 
 
-def test_a_luck_card_dragged_onto_the_attempt_is_played(app):
+def _luck_decision(seed_from: int = 1):
+    """A match where the human (seat 0) must attempt or defend holding two or more Luck cards."""
     from game.ai.bot import SeatInfo, make_bot
+    from game.games.get_lucky.cards import deck
 
     bot = make_bot("get_lucky", "normal")
-    for seed in range(60):  # a deal where the human must answer an attempt with Luck in hand
-        match = gl_match(seats=[Seat("Aiko", HUMAN), Seat("Flint", AI, "normal"), Seat("Mary", AI, "normal")],
-                         seed=seed)
+    for seed in range(seed_from, seed_from + 200):
+        match = gl_match(seed=seed)
         rng = Rng(seed)
         while not match.is_over():
-            pending = match.pending()[0]
-            if pending.seat == 0 and pending.kind == "defend" and len(match.legal_actions(0)) > 1:
-                break
-            match.apply(bot.choose(SeatInfo(match.rules, match.state, pending.seat), rng))
-        if not match.is_over():
-            break
+            d = match.pending()[0]
+            luck = [c for c in match.view(0)["hand"] if deck().card(c).kind == "luck"]
+            if d.seat == 0 and d.kind in ("attempt", "defend") and len(luck) >= 2:
+                return match, luck
+            match.apply(bot.choose(SeatInfo(match.rules, match.state, d.seat), rng))
+    raise AssertionError("no such deal")
+
+
+def test_several_luck_cards_are_staged_by_dragging_then_confirmed(app):
+    """Every combination of Luck cards can be played by hand: drag each onto the attempt panel (they wait
+    there), take one back by a click or a drag, then Confirm plays exactly the staged cards."""
+    from game.games.get_lucky.cards import deck
+
+    match, luck = _luck_decision()
     scene = open_table(app, match)
-    frames(app, 3)
-    drags = [g for g in scene.gestures() if g.drop_on == "panel"]
-    assert drags, "each Luck card in hand can be dragged onto the attempt"
-    gesture = drags[0]
-    before = len(match.log)
-    drag(app, scene.table.rect_of(gesture.drag_from).center, scene.table.rect_of("panel").center)
-    assert match.log[before] == gesture.action and sum(gesture.action["luck"]) == 1
+    frames(app, 20)
+    table = scene.table
+    kind = match.pending()[0].kind
+    for card in luck[:2]:
+        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        frames(app, 10)
+    assert table.staged == luck[:2] and match.log == match.log  # nothing played yet
+    before = match.state_id
+    click(app, table.rect_of(f"staged:{luck[0]}").center)  # a click takes a card back
+    frames(app, 10)
+    assert table.staged == [luck[1]] and match.state_id == before
+    drag(app, table.rect_of(f"staged:{luck[1]}").center, table.zones["hand"].center)  # so does a drag
+    frames(app, 10)
+    assert table.staged == []
+    for card in luck[:2]:
+        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        frames(app, 10)
+    confirm = next(b for b in scene.action_buttons if b.text.startswith("Confirm"))
+    click(app, confirm.rect.center)
+    frames(app, 2)
+    played = match.log[-1]
+    assert played.seat == 0 and played.kind == kind
+    expected = [0, 0, 0, 0]
+    for card in luck[:2]:
+        expected[deck().card(card).defence - 1] += 1
+    assert played["luck"] == tuple(expected)
+    assert table.staged == []

@@ -166,3 +166,18 @@ def test_no_lone_japanese_character_on_the_last_line():
     assert wrap("前のカードを守る", 7 * 16, measure) == ["前のカードを", "守る"]
     # English is left alone.
     assert wrap("ab cd e", 5 * 16, measure)[-1] == "e"
+
+
+def test_a_katakana_name_breaks_at_its_middle_dot_not_inside_a_word():
+    # 2 cells per wide character: a line of 14 cells holds 7.
+    assert wrap("ルチアーノ・ベルカント氏", cells(14), measure) == ["ルチアーノ・", "ベルカント氏"]
+    assert wrap("ゼフィリーヌ・モス夫人", cells(14), measure) == ["ゼフィリーヌ・", "モス夫人"]
+
+
+def test_a_katakana_word_wider_than_the_line_is_still_cut():
+    lines = wrap("イグネイシャス", cells(8), measure)
+    assert "".join(lines) == "イグネイシャス" and all(measure(line) <= cells(8) for line in lines)
+
+
+def test_katakana_next_to_kanji_may_still_break():
+    assert wrap("カード山札", cells(6), measure) == ["カード", "山札"]

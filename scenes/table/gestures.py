@@ -7,6 +7,7 @@ every gesture is a legal action by construction.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.actions import Action
@@ -14,11 +15,14 @@ from game.core.actions import Action
 
 @dataclass(frozen=True)
 class Gesture:
-    action: Action
+    action: Action | None  # None only with `use`
     drag_from: str | None = None  # a hit key (see a table's `hit`)
     drop_on: str | None = None
     click: str | None = None
     label: str = ""  # what the keyboard menu and the chooser call it
+    # A step on the table that is not yet a move (staging a card before confirming): the scene calls it
+    # instead of applying an action. The move itself is always a later gesture with a legal action.
+    use: Callable[[], None] | None = None
 
 
 def drags_from(gestures: list[Gesture], key: str) -> list[Gesture]:

@@ -129,6 +129,15 @@ class TableScene(Scene):
         before = self.view()
         self._show(before, self.match.apply(act))
 
+    def do(self, gesture) -> None:
+        """A gesture: its legal action, or a table-side step such as staging a card."""
+        if gesture.use is not None:
+            gesture.use()
+            self._gestures_cache = None
+            self._refresh_buttons()
+        else:
+            self.apply(gesture.action)
+
     def seat_player(self, seat, act) -> None:
         """A new player joins through the game's join action (between turns, where the game allows it)."""
         before = self.view()
@@ -306,9 +315,9 @@ class TableScene(Scene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and gestures:
                 if 0 <= self.focus_index < len(gestures):
-                    self.apply(gestures[self.focus_index].action)
+                    self.do(gestures[self.focus_index])
                 elif len(gestures) == 1:
-                    self.apply(gestures[0].action)
+                    self.do(gestures[0])
                 return
         if self.form.handle(event):
             return
@@ -367,11 +376,11 @@ class TableScene(Scene):
         if not gestures:
             return
         if len(gestures) == 1:
-            self.apply(gestures[0].action)
+            self.do(gestures[0])
             return
         from ..ui.dialog import Dialog
 
-        buttons = [(g.label, (lambda a=g.action: self.apply(a)), "normal") for g in gestures]
+        buttons = [(g.label, (lambda g=g: self.do(g)), "normal") for g in gestures]
         buttons.append((tr("ui.cancel"), None, "normal"))
         self.app.push(Dialog(self.app, tr("table.choose"), "", buttons))
 
@@ -382,7 +391,7 @@ class TableScene(Scene):
         if self.board.busy:
             return
         for rect, gesture in self.table.button_gestures(self.gestures()):
-            b = Button(gesture.label, (lambda a=gesture.action: self.apply(a)), "primary")
+            b = Button(gesture.label, (lambda g=gesture: self.do(g)), "primary")
             b.rect = rect
             self.action_buttons.append(b)
             self.form.add(b)

@@ -11,7 +11,7 @@ the Parlor). Opponents' hands and the decks are never pieces: they are drawn as 
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, partial
 
 import pygame
 
@@ -142,17 +142,45 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     surf.blit(num, num.get_rect(center=centre))
     portrait = icon("person", int(min(w * 0.4, h * 0.22)), mix(MAHOGANY, CREAM_BOTTOM, 0.45))
     big = h >= 300
-    if portrait and h >= 120:
-        surf.blit(portrait, portrait.get_rect(midtop=(w // 2, centre[1] + disc_r + int(h * 0.02))))
+    name = pick(character.name)
     name_top = int(h * (0.62 if h >= 120 else 0.5))
     name_h = int(h * (0.17 if big else 0.34)) if h >= 120 else h - name_top - 2
-    name_rect = pygame.Rect(int(w * 0.08), name_top, int(w * 0.84), name_h)
-    text_fit(surf, pick(character.name), name_rect, theme.INK_DARK, sizes=(max(14, h // 13), max(14, h // 16), 14),
-             bold=True)
+    name_w = int(w * 0.84)
+    # A long name on a small card takes the portrait's place rather than being cut short.
+    lines = fonts.lines(name, name_w, 14, True)
+    smallest = fonts.get(14, True).get_linesize() * len(lines) if _whole_words(name, lines) else h
+    roomy = big or smallest <= name_h
+    if portrait and h >= 120 and roomy:
+        surf.blit(portrait, portrait.get_rect(midtop=(w // 2, centre[1] + disc_r + int(h * 0.02))))
+    if not roomy:
+        name_top = centre[1] + disc_r + max(2, int(h * 0.03))
+        name_h = h - name_top - max(2, int(h * 0.04))
+    name_rect = pygame.Rect(int(w * 0.08), name_top, name_w, name_h)
+    # On a card too small for the whole name, the number alone is clearer than a cut name: the name is
+    # one hover away (the large preview), and everything in the rules refers to the number.
+    if smallest <= name_h:
+        text_fit(surf, name, name_rect, theme.INK_DARK, sizes=(max(14, h // 13), max(14, h // 16), 14), bold=True)
     if big:
         grudge = pygame.Rect(int(w * 0.1), int(h * 0.8), int(w * 0.8), int(h * 0.17))
         text_fit(surf, pick(character.grudge), grudge, mix(MAHOGANY, (0, 0, 0), 0.3), sizes=(max(14, h // 30), 14))
     return surf
+
+
+def _whole_words(text: str, lines: list[str]) -> bool:
+    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word."""
+    pos = 0
+    for line in lines[:-1]:
+        pos = text.find(line, pos)
+        if pos < 0:
+            return True  # not a plain split of the text (an ellipsis): nothing to judge
+        pos += len(line)
+        if pos < len(text) and pos > 0:
+            a, b = text[pos - 1], text[pos]
+            latin = a.isascii() and b.isascii() and a.isalnum() and b.isalnum()
+            kana = all("\u30a1" <= c <= "\u30fa" or c == "ー" for c in a + b)
+            if latin or kana:
+                return False
+    return True
 
 
 @cache
@@ -214,6 +242,10 @@ class GetLuckyTable(GameTable):
         self.blocks: dict[int, dict] = {}  # seat -> geometry of its character blocks
         self.pawn = None  # [from number, to number, time left, total] while Doctor Lucky walks
         self._wall = None
+        # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
+        # for the decision they were staged in: (state id, viewer).
+        self.staged: list[str] = []
+        self._staged_for = None
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -277,6 +309,38 @@ class GetLuckyTable(GameTable):
         step = min(w + scale(10), (area.width - w) / max(1, count - 1)) if count > 1 else 0
         return [pygame.Rect(area.left + round(i * step), area.top + scale(34), w, h) for i in range(count)]
 
+    def _staged(self) -> list[str]:
+        """The staged Luck cards, forgotten as soon as the game moves on or the screen changes hands."""
+        key = (self.match.state_id, self.scene.viewer)
+        if self._staged_for != key:
+            self.staged, self._staged_for = [], key
+        return self.staged
+
+    def _hand(self, view) -> list[str]:
+        """The hand as it lies in front of the player: without the cards staged on the attempt panel."""
+        staged = self._staged()
+        return [c for c in view["hand"] if c not in staged]
+
+    def _staged_rects(self, count: int) -> list[pygame.Rect]:
+        panel = self.zones["panel"]
+        w, h = scale(84), scale(118)
+        left = panel.right - scale(24) - count * (w + scale(10))
+        return [pygame.Rect(left + i * (w + scale(10)), panel.bottom - h - scale(16), w, h) for i in range(count)]
+
+    def _stage(self, card: str, on: bool) -> None:
+        staged = self._staged()
+        if on and card not in staged:
+            staged.append(card)
+        elif not on and card in staged:
+            staged.remove(card)
+        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+
+    def _staged_vector(self) -> tuple:
+        counts = [0, 0, 0, 0]
+        for card in self._staged():
+            counts[deck().card(card).defence - 1] += 1
+        return tuple(counts)
+
     def _char_places(self, view) -> dict:
         """number -> (seat or None for the Parlor, rect)."""
         out = {}
@@ -297,8 +361,11 @@ class GetLuckyTable(GameTable):
                     if card:
                         match = deck().card(card).names == n
                         out[card] = Placement(self._slot_rect(seat, i, slot), card, 30 + slot, 90.0 if match else 0.0)
-        for i, (card, rect) in enumerate(zip(view["hand"], self._hand_rects(len(view["hand"])), strict=True)):
+        hand = self._hand(view)
+        for i, (card, rect) in enumerate(zip(hand, self._hand_rects(len(hand)), strict=True)):
             out[card] = Placement(rect, card, 100 + i)
+        for i, (card, rect) in enumerate(zip(self._staged(), self._staged_rects(len(self.staged)), strict=True)):
+            out[card] = Placement(rect, card, 200 + i)
         if view["discard"]:
             top = view["discard"][-1]
             out[top] = Placement(self.zones["pile:discard"], top, 10)
@@ -385,9 +452,10 @@ class GetLuckyTable(GameTable):
 
     def _visible_hand(self, view) -> list[tuple]:
         """(card, the part of its rect not covered by the next card)."""
-        rects = self._hand_rects(len(view["hand"]))
+        hand = self._hand(view)
+        rects = self._hand_rects(len(hand))
         out = []
-        for i, (card, rect) in enumerate(zip(view["hand"], rects, strict=True)):
+        for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if i + 1 < len(rects):
                 rect = pygame.Rect(rect.left, rect.top, max(1, min(rect.width, rects[i + 1].left - rect.left)),
                                    rect.height)
@@ -406,11 +474,16 @@ class GetLuckyTable(GameTable):
         for key in ("pile:chars", "pile:deck", "pile:discard"):
             if self.zones[key].collidepoint(pos):
                 out.append(key)
+        if self.staged and self.zones["hand"].collidepoint(pos):
+            out.append("hand")  # where a staged Luck card is dropped back
         for seat in range(len(self.match.seats)):
             if self.zones[f"area:{seat}"].collidepoint(pos):
                 out.append(f"area:{seat}")
         if view["phase"] in ("attempt", "defence") and self.zones["panel"].collidepoint(pos):
             out.insert(0, "panel")  # the murder-attempt panel takes dropped Luck cards
+            for card, rect in zip(self._staged(), self._staged_rects(len(self.staged)), strict=True):
+                if rect.collidepoint(pos):
+                    out.insert(0, f"staged:{card}")
         return out
 
     def rect_of(self, key):
@@ -422,6 +495,11 @@ class GetLuckyTable(GameTable):
         if key.startswith("hand:"):
             for card, rect in self._visible_hand(view):
                 if card == key[5:]:
+                    return rect
+            return None
+        if key.startswith("staged:"):
+            for card, rect in zip(self._staged(), self._staged_rects(len(self.staged)), strict=True):
+                if card == key[7:]:
                     return rect
             return None
         if key.startswith(("char:", "parlor:")):
@@ -464,20 +542,34 @@ class GetLuckyTable(GameTable):
                 base = view["strengths"].get(view["lucky"], 1)
             else:
                 base = view["attempt"]["strength"] if view["attempt"] else 0
-            vectors = [a["luck"] for a in acts]
-            for v in pick_vectors(k, vectors, base):
-                act = next(a for a in acts if a["luck"] == v)
-                out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
-            # A single Luck card can also be dragged from the hand onto the attempt (the panel).
-            for card in view["hand"]:
-                c = deck().card(card)
-                if c.kind != "luck":
-                    continue
-                v = tuple(1 if i == c.defence - 1 else 0 for i in range(4))
-                act = next((a for a in acts if a["luck"] == v), None)
-                if act is not None:
-                    out.append(Gesture(act, f"hand:{card}", "panel", None, self._vector_label(k, v, base)))
+            staged = self._staged_vector()
+            if any(staged):
+                # Cards staged on the panel: Confirm plays exactly them (every legal combination can be
+                # staged by hand), Clear takes them back.
+                act = next(a for a in acts if a["luck"] == staged)
+                label = tr(T + "confirm") + ": " + self._vector_label(k, staged, base)
+                out.append(Gesture(act, None, None, None, label))
+                out.append(Gesture(None, None, None, None, tr(T + "clear"), use=self._clear))
+            else:
+                vectors = [a["luck"] for a in acts]
+                for v in pick_vectors(k, vectors, base):
+                    act = next(a for a in acts if a["luck"] == v)
+                    out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
+            # Luck cards are dragged from the hand onto the attempt (staged), and back again.
+            for card in self._hand(view):
+                if deck().card(card).kind == "luck":
+                    out.append(Gesture(None, f"hand:{card}", "panel", None, tr(T + "stage", card=card_label(card)),
+                                       use=partial(self._stage, card, True)))
+            for card in self._staged():
+                back = partial(self._stage, card, False)
+                label = tr(T + "unstage", card=card_label(card))
+                out.append(Gesture(None, None, None, f"staged:{card}", label, use=back))
+                out.append(Gesture(None, f"staged:{card}", "hand", None, label, use=back))
         return out
+
+    def _clear(self) -> None:
+        self._staged().clear()
+        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
         if kind == "attempt":
@@ -491,9 +583,10 @@ class GetLuckyTable(GameTable):
     def button_gestures(self, gestures) -> list:
         out = []
         # Buttons for the Luck choices; the single cards that can be dragged onto the panel need none.
-        choices = [g for g in gestures if g.action.kind in ("decline", "attempt", "defend") and g.drag_from is None]
+        choices = [g for g in gestures if g.drag_from is None and g.click is None and
+                   (g.use is not None or g.action.kind in ("decline", "attempt", "defend"))]
         for g in gestures:
-            if g.action.kind == "pass":
+            if g.action is not None and g.action.kind == "pass":
                 out.append((self.zones["pass"], g))
         panel = self.zones["panel"]
         col_w = (panel.width - scale(60)) // 2
@@ -507,6 +600,8 @@ class GetLuckyTable(GameTable):
     def piece_in(self, piece_key: str, dragged: str) -> bool:
         if dragged.startswith("hand:"):
             return piece_key == dragged[5:]
+        if dragged.startswith("staged:"):
+            return piece_key == dragged[7:]
         if dragged.startswith("parlor:"):
             return piece_key == "ch:" + dragged[7:]
         return False
@@ -515,6 +610,8 @@ class GetLuckyTable(GameTable):
         for key in self.hits(pos):
             if key.startswith("hand:"):
                 return key[5:]
+            if key.startswith("staged:"):
+                return key[7:]
             if key.startswith(("char:", "parlor:")):
                 return "ch:" + key.split(":")[1]
         for seat, area in enumerate(view["areas"]):
@@ -607,6 +704,8 @@ class GetLuckyTable(GameTable):
             surface.blit(_card_back(back_w, back_h), (bx + i * scale(6), header.centery - back_h // 2))
         room = bx - scale(10) - x
         if room > scale(30):
+            if fonts.get("body", True).size(who)[0] > room:
+                who = info.name  # the level goes first when the header is short (the name is who it is)
             line = fonts.lines(who, room, "body", True, max_lines=1)[0]
             fonts.blit_text(surface, line, (x, header.centery), "body", CANDLE if is_current else theme.INK, True,
                             anchor="midleft")
@@ -638,7 +737,10 @@ class GetLuckyTable(GameTable):
                         anchor="midtop")
 
     def _draw_parlor(self, surface, view, lit, active):
-        parlor = self.zones["parlor"]
+        parlor = self.zones["parlor"].copy()
+        cards = self._parlor_rects(len(view["parlor"]))
+        if cards:  # the box holds its guests, no wider
+            parlor.width = max(cards[-1].right + scale(8) - parlor.left, scale(300))
         self._panel(surface, parlor, 60)
         fonts.blit_text(surface, tr(T + "parlor"), (parlor.left + scale(12), parlor.top + scale(4)), "small", CANDLE,
                         True)
@@ -673,6 +775,8 @@ class GetLuckyTable(GameTable):
     def draw_dragged(self, surface, key, pos, view) -> None:
         if key.startswith("hand:"):
             face = key[5:]
+        elif key.startswith("staged:"):
+            face = key[7:]
         elif key.startswith("parlor:"):
             face = "ch:" + key[7:]
         else:
@@ -793,12 +897,27 @@ class GetLuckyTable(GameTable):
         pygame.draw.rect(surface, BRASS, badge, max(1, scale(2)), border_radius=scale(10))
         fonts.blit_text(surface, tr(T + "strength", strength=strength), badge.center, "large", theme.INK, True,
                         anchor="center")
+        staged = self._staged_vector() if self.scene.my_decision() is not None else (0, 0, 0, 0)
+        if any(staged):
+            # What the staged cards would make of the attack: +1 each in attack, minus their value in defence.
+            if view["attempt"]:
+                after = max(0, strength - sum(n * v for n, v in zip(staged, LUCK_VALUES, strict=True)))
+            else:
+                after = strength + sum(staged)
+            cards = self._staged_rects(len(self.staged))
+            fonts.blit_text(surface, tr(T + "staged_strength", strength=after),
+                            (cards[0].left - scale(16), cards[0].centery), "body", CANDLE, True, anchor="midright")
         width = badge.left - panel.left - scale(40)
         line = fonts.lines(title, width, "body", True, max_lines=1)[0]
         fonts.blit_text(surface, line, (panel.left + scale(20), panel.top + scale(10)), "body", CANDLE, True)
         if sub:
             line = fonts.lines(sub, width, "small", max_lines=1)[0]
             fonts.blit_text(surface, line, (panel.left + scale(20), panel.top + scale(44)), "small", theme.INK)
+        board = self.scene.board
+        for card in self._staged():  # above the panel's shade: they lie on the attempt
+            piece = board.pieces.get(card)
+            if piece is not None:
+                self.draw_piece(surface, piece, board)
         if not self.scene.action_buttons and view["attempt"] is not None:
             fonts.blit_text(surface, tr(T + "waiting_defence"), (panel.centerx, panel.top + scale(160)), "body",
                             theme.INK_DIM, anchor="center")

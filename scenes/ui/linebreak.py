@@ -10,6 +10,8 @@ testable without a display. Breaking follows a small subset of the usual rules:
   forbidden break glues the characters together, so a character that would start a line pulls its
   neighbour down with it (oidashi);
 * a run of Latin letters or digits inside Japanese ("カード60枚") is never split, since it is one word;
+* so is a katakana word ("ゼフィリーヌ"): a foreign name breaks at its "・" ("ルチアーノ・" / "ベルカント"),
+  not inside a word, unless the word alone is wider than the line;
 * a word wider than the whole line is cut by characters as a last resort, so every input terminates, even
   when not one character fits (then it is one character per line).
 """
@@ -88,8 +90,16 @@ def _is_wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+def _is_katakana(ch: str) -> bool:
+    """A letter of a katakana word, the long-vowel mark included; the "・" between words is not one."""
+    return "\u30a1" <= ch <= "\u30fa" or ch in "ーヽヾ"
+
+
 def _may_break_between(before: str, after: str) -> bool:
-    """A break with no space: only next to wide characters, so Latin words and numbers stay whole."""
+    """A break with no space: only next to wide characters, so Latin words and numbers stay whole, and
+    not inside a katakana word."""
+    if _is_katakana(before) and _is_katakana(after):
+        return False
     return (_is_wide(before) or _is_wide(after)) and _kinsoku_allows(before, after)
 
 
