@@ -403,3 +403,30 @@ def test_private_posterior_after_the_played_fate_went_back_to_the_bag():
             exact[value_of(kept) - 1] += Fraction(1, len(options)) / (2 if hand[0] == hand[1] else 1)
     got = belief(RULES.view(s, 1), 0, LEVELS["easy"], own=True)
     assert got == pytest.approx([float(w / sum(exact)) for w in exact], abs=1e-9)
+
+
+def test_r21b_the_group_of_ais_goes_by_the_summed_posteriors_of_its_members():
+    """R21(b): an AI speaking for an all-AI group names the value with the highest summed probability over
+    the AI predictors, each at its own level (a tie to the lowest value)."""
+    from game.games.shipwreck_arcana.ai import LEVELS, ArcanaBot, belief
+
+    levels = ["hard", "easy", "normal"]
+    checked = 0
+    for seed in range(40):
+        state = RULES.setup(3, {}, seed)
+        bots = [ArcanaBot(level) for level in levels]
+        rng = Rng(seed)
+        while RULES.pending(state) and checked < 15:
+            d = deciding(RULES.pending(state))[0]
+            info = SeatInfo(RULES, state, d.seat, levels)
+            act = bots[d.seat].choose(info, rng)
+            if d.kind == "predict" and act.kind == "predict":
+                view = info.view
+                total = [0.0] * 7
+                for p in view["predictors"]:
+                    b = belief(view, view["active"], LEVELS[levels[p]])
+                    total = [x + y for x, y in zip(total, b, strict=True)]
+                assert act["value"] == total.index(max(total)) + 1
+                checked += 1
+            RULES.apply(state, act)
+    assert checked >= 10

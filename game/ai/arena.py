@@ -49,7 +49,7 @@ def play_game(game_id: str, levels: list, seed: int, *, budget: float = 1.0, ite
             # A simultaneous choice is made seat by seat, each seeing its own view; a team's by one member.
             for decision in deciding(pending):
                 seat = decision.seat
-                info = SeatInfo(rules, state, seat)
+                info = SeatInfo(rules, state, seat, levels)
                 t0 = time.perf_counter()
                 act = bots[seat].choose(info, rngs[seat])
                 if len(info.legal) > 1:

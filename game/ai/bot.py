@@ -18,11 +18,15 @@ _BASE_SEED = 0x5EED
 
 
 class SeatInfo:
-    __slots__ = ("rules", "seat", "view", "legal", "base")
+    """`levels` is public table knowledge, not the state: who at the table is an AI and at what level (None
+    for a person), for a bot that speaks for a group of AIs (Shipwreck Arcana's R21)."""
 
-    def __init__(self, rules, state, seat: int):
+    __slots__ = ("rules", "seat", "view", "legal", "base", "levels")
+
+    def __init__(self, rules, state, seat: int, levels: list | None = None):
         self.rules = rules
         self.seat = seat
+        self.levels = levels
         self.view = rules.view(state, seat)
         self.legal = rules.legal_actions(state, seat)
         self.base = rules.determinize(state, seat, Rng(_BASE_SEED))

@@ -25,7 +25,7 @@ def think(request: dict) -> dict:
     rules = rules_for(request["game"])
     state = rules.from_json(request["state"])
     bot = make_bot(request["game"], request["level"], budget=request.get("budget", 1.0))
-    info = SeatInfo(rules, state, request["seat"])
+    info = SeatInfo(rules, state, request["seat"], request.get("levels"))
     act = bot.choose(info, Rng(request["seed"]))
     return {"token": request["token"], "action": act.to_json()}
 
@@ -72,9 +72,10 @@ class BotWorker:
     def uses_process(self) -> bool:
         return self._process is not None
 
-    def request(self, game_id: str, level: str, state_json: dict, seat: int, seed: int, token, budget=1.0):
+    def request(self, game_id: str, level: str, state_json: dict, seat: int, seed: int, token, budget=1.0,
+                levels=None):
         msg = {"game": game_id, "level": level, "state": state_json, "seat": seat, "seed": seed,
-               "token": list(token), "budget": budget}
+               "token": list(token), "budget": budget, "levels": levels}
         self.busy_token = tuple(token)
         if self._conn is not None:
             self._conn.send_bytes(json.dumps(msg).encode())

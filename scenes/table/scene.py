@@ -252,7 +252,8 @@ class TableScene(Scene):
         self.thinking = seat
         self.worker.request(self.match.game_id, seat_info.level, self.match.rules.to_json(self.match.state), seat,
                             seed=self.match.seed * 1009 + self.match.state_id, token=token,
-                            budget=self.table.ai_budget(seat_info.level))
+                            budget=self.table.ai_budget(seat_info.level),
+                            levels=[s.level if not s.is_human else None for s in self.match.seats])
 
     def _collect_ai(self) -> None:
         answer = self.worker.poll()

@@ -217,7 +217,7 @@ class ArcanaBot:
             return self._after(view, legal)
         if phase == "reveal":
             return self._reveal(view, legal)
-        return self._predict(view, legal)
+        return self._predict(view, legal, info.levels)
 
     # -- as the active player --
 
@@ -337,9 +337,23 @@ class ArcanaBot:
         reveal = next(a for a in legal if a.kind == "reveal")
         return reveal if then - now > lost else keep
 
-    def _predict(self, view: dict, legal: list):
+    def _consensus(self, view: dict, levels) -> list | None:
+        """R21(b): the group's view is the mean of its AI members' posteriors, each at its own level (their
+        own held fates are theirs alone; only this seat's may count, with Open AI advice)."""
+        me = view["viewer"]
         open_advice = view["options"]["open_advice"]
-        p = belief(view, view["active"], self.level, own=open_advice)
+        members = [p for p in view["predictors"] if levels and p < len(levels) and levels[p] in LEVELS] or [me]
+        total = None
+        for p in members:
+            level = self.level if p == me or not levels else LEVELS[levels[p]]
+            b = belief(view, view["active"], level, own=open_advice and p == me)
+            if b is None:
+                return None
+            total = b if total is None else [x + y for x, y in zip(total, b, strict=True)]
+        return [x / len(members) for x in total]
+
+    def _predict(self, view: dict, legal: list, levels=None):
+        p = self._consensus(view, levels)
         if p is None:
             p = [1 / 7] * 7
         score, doom = view["score"], view["doom"]
