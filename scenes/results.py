@@ -41,7 +41,8 @@ class ResultsScene(Modal):
         return tr("results.shared", players=", ".join(names[w] for w in winners))
 
     def layout(self, width, height):
-        self.box = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), scale(800))
+        tall = scale(620) if self.result.team_won is not None else scale(800)  # one block instead of a ranking
+        self.box = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), tall)
         self.box.center = (width // 2, height // 2 - scale(20))
         bw = scale(330)
         x = self.box.centerx - (3 * bw + 2 * scale(30)) // 2
@@ -111,13 +112,13 @@ class ResultsScene(Modal):
     def _draw_team(self, surface, game_id: str, names: list, y: int) -> None:
         """One block for the whole table: who played, and the game's own account of how it ended."""
         p = self.box
-        block = pygame.Rect(p.left + scale(50), y, p.width - scale(100), scale(300))
+        block = pygame.Rect(p.left + scale(50), y, p.width - scale(100), scale(220))
         pygame.draw.rect(surface, theme.PANEL_HI, block, border_radius=scale(10))
         if self.result.team_won:
             pygame.draw.rect(surface, theme.ACCENT_HI, block, max(2, scale(3)), border_radius=scale(10))
         fonts.blit_wrapped(surface, tr("results.team", players=", ".join(names)),
                            block.inflate(-scale(60), -scale(40)).move(0, 0), "large", theme.INK, max_lines=2)
-        detail = pygame.Rect(block.left + scale(30), block.top + scale(150), block.width - scale(60), scale(130))
+        detail = pygame.Rect(block.left + scale(30), block.top + scale(110), block.width - scale(60), scale(100))
         fonts.blit_wrapped(surface, self._detail(game_id, 0), detail, "body", theme.INK_DIM, max_lines=3)
 
     def _detail(self, game_id: str, seat: int) -> str:
