@@ -120,3 +120,18 @@ class Rules(Protocol):
     def turn_marker(self, state) -> tuple:
         """Changes exactly when a new turn starts: the horizon of a turn-limited search."""
         ...
+
+
+class StateCodec:
+    """to_json, from_json and copy for a game whose State class does them itself (set `State`)."""
+
+    State: type
+
+    def to_json(self, state) -> dict:
+        return state.to_json()
+
+    def from_json(self, data: dict):
+        return self.State.from_json(data)
+
+    def copy(self, state):
+        return state.copy()

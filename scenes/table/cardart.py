@@ -95,3 +95,12 @@ def blit_rotated(surface, image: pygame.Surface, rect: pygame.Rect, angle: float
     if abs(angle) > 0.5:
         image = pygame.transform.rotate(image, angle)
     surface.blit(image, image.get_rect(center=rect.center))
+
+
+def gradient(size: tuple, top, bottom, steps: int = 48) -> pygame.Surface:
+    """A surface shading from `top` to `bottom` colour in horizontal bands: a table's backdrop."""
+    w, h = size
+    surf = pygame.Surface((w, h))
+    for i in range(steps):
+        pygame.draw.rect(surf, mix(top, bottom, i / (steps - 1)), (0, i * h // steps, w, h // steps + 1))
+    return surf

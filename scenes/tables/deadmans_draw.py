@@ -15,7 +15,7 @@ from game.games.deadmans_draw.cards import SUIT_ORDER, deck
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
-from ..table.cardart import blit_rotated, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit
+from ..table.cardart import blit_rotated, gradient, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -401,11 +401,7 @@ class DeadMansDrawTable(GameTable):
     def _background(self) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != self.size:
             w, h = self.size
-            felt = pygame.Surface((w, h))
-            steps = 48
-            for i in range(steps):
-                pygame.draw.rect(felt, mix(FELT_TOP, FELT_BOTTOM, i / (steps - 1)),
-                                 (0, i * h // steps, w, h // steps + 1))
+            felt = gradient((w, h), FELT_TOP, FELT_BOTTOM)
             # A faint weave so the felt does not look flat.
             weave = pygame.Surface((w, h), pygame.SRCALPHA)
             step = max(3, scale(6))

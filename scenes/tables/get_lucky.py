@@ -19,7 +19,7 @@ from game.games.get_lucky.cards import LUCK_VALUES, deck
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
-from ..table.cardart import blit_rotated, icon, ink_on, mix, paper, shadow, text_fit
+from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -640,11 +640,7 @@ class GetLuckyTable(GameTable):
     def _background(self) -> pygame.Surface:
         if self._wall is None or self._wall.get_size() != self.size:
             w, h = self.size
-            wall = pygame.Surface((w, h))
-            steps = 48
-            for i in range(steps):
-                colour = mix(WALL_TOP, WALL_BOTTOM, i / (steps - 1))
-                pygame.draw.rect(wall, colour, (0, i * h // steps, w, h // steps + 1))
+            wall = gradient((w, h), WALL_TOP, WALL_BOTTOM)
             # Damask-like wallpaper stripes.
             stripes = pygame.Surface((w, h), pygame.SRCALPHA)
             step = max(8, scale(28))

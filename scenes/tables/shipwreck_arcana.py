@@ -25,7 +25,7 @@ from game.games.shipwreck_arcana.log import position_names
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
-from ..table.cardart import blit_rotated, icon, mix, paper, shadow, text_fit
+from ..table.cardart import blit_rotated, gradient, icon, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -995,10 +995,7 @@ class ShipwreckArcanaTable(GameTable):
     def _background(self) -> pygame.Surface:
         if self._sea is None or self._sea.get_size() != self.size:
             w, h = self.size
-            sea = pygame.Surface((w, h))
-            steps = 48
-            for i in range(steps):
-                pygame.draw.rect(sea, mix(SEA_TOP, SEA_BOTTOM, i / (steps - 1)), (0, i * h // steps, w, h // steps + 1))
+            sea = gradient((w, h), SEA_TOP, SEA_BOTTOM)
             # Faint tide lines.
             tide = pygame.Surface((w, h), pygame.SRCALPHA)
             step = max(10, scale(36))

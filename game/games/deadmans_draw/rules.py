@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...core.actions import Action, action, decision
 from ...core.rng import Rng
-from ...core.rules import GameInfo, OptionSpec, Result
+from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from . import effects as fx
 from .cards import SUIT_ORDER, TRAIT_EFFECTS, deck
 from .odds import bust_odds
@@ -46,8 +46,9 @@ PROMPT = "deadmans_draw.prompt."
 SUIT_INDEX = {sid: i for i, sid in enumerate(SUIT_ORDER)}
 
 
-class DeadMansDraw:
+class DeadMansDraw(StateCodec):
     info = INFO
+    State = State
 
     def __init__(self):
         # Actions and decisions are made once: legal_actions and pending run in every step of every search.
@@ -283,15 +284,6 @@ class DeadMansDraw:
         return (state.turn, state.current, state.phase)
 
     # -- state plumbing ----------------------------------------------------------------------------------
-
-    def to_json(self, state: State) -> dict:
-        return state.to_json()
-
-    def from_json(self, data: dict) -> State:
-        return State.from_json(data)
-
-    def copy(self, state: State) -> State:
-        return state.copy()
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Re-deal everything `seat` cannot know, as a function of what it does know (§8): the draw pile

@@ -11,7 +11,7 @@ from itertools import product
 from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
-from ...core.rules import GameInfo, OptionSpec, Result
+from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from .cards import KINDS, LUCK_VALUES, deck
 from .state import ACTION, ATTEMPT, DEFENCE, NO, OVER, SLOTS, State
 
@@ -135,8 +135,9 @@ def luck_held(state: State, seat: int) -> list[int]:
     return counts
 
 
-class GetLucky:
+class GetLucky(StateCodec):
     info = INFO
+    State = State
 
     # -- setup -------------------------------------------------------------------------------------------
 
@@ -422,15 +423,6 @@ class GetLucky:
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turn, s.current)
-
-    def to_json(self, s: State) -> dict:
-        return s.to_json()
-
-    def from_json(self, data: dict) -> State:
-        return State.from_json(data)
-
-    def copy(self, s: State) -> State:
-        return s.copy()
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
         """§8: re-deal the unseen pool (66 minus own hand, attached cards and discard) into the other hands at

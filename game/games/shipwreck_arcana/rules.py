@@ -17,7 +17,7 @@ from functools import cache
 from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
-from ...core.rules import GameInfo, OptionSpec, Result
+from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from .cards import POWERS, QUESTIONS, TOKENS, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
@@ -106,8 +106,9 @@ def in_stock(s: State, power: str) -> int:
     return NO
 
 
-class ShipwreckArcana:
+class ShipwreckArcana(StateCodec):
     info = INFO
+    State = State
 
     # -- setup -------------------------------------------------------------------------------------------
 
@@ -627,15 +628,6 @@ class ShipwreckArcana:
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turn, s.active)
-
-    def to_json(self, s: State) -> dict:
-        return s.to_json()
-
-    def from_json(self, data: dict) -> State:
-        return State.from_json(data)
-
-    def copy(self, s: State) -> State:
-        return s.copy()
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
         """§8: other positions' fates re-dealt from the tokens `seat` cannot see (the bag and their hands);
