@@ -782,7 +782,9 @@ class ShipwreckArcanaTable(GameTable):
                 out.append(Gesture(act, "stock:discard_lower", f"rowfate:{token}", f"rowfate:{token}",
                                    tr(T + "do_discard", value=act["value"], card=card)))
             elif k == "old":
-                out.append(Gesture(act, None, None, "stock:old", tr(T + "do_old")))
+                # §6.30: allowed with nothing carried, but then the answer is always "new": say so.
+                carried = view["positions"][view["active"]]["carried"]
+                out.append(Gesture(act, None, None, "stock:old", tr(T + ("do_old" if carried else "do_old_pointless"))))
             elif k == "reveal":
                 out.append(Gesture(act, None, None, None, tr(T + "do_reveal", player=names[act["position"]])))
             elif k == "keep":
