@@ -1037,3 +1037,13 @@ def test_S21_an_attempt_with_no_luck_resets_the_stall_guard():
     defend(s, 1)
     assert s.phase == ACTION and s.quiet == 0
     assert s.turn == 41 and s.current == 1
+
+
+def test_the_strength_preview_follows_R12_and_R14():
+    """The table previews staged Luck through the engine: +1 per card in attack, minus the values in defence."""
+    assert engine.strength_with_luck("attempt", 3, (0, 0, 0, 2)) == 5  # check 4: L−4 twice adds 2, not 8
+    assert engine.strength_with_luck("defend", 5, (0, 1, 1, 0)) == 0  # check 5: L−2 and L−3 stop S = 5
+    assert engine.strength_with_luck("defend", 2, (0, 0, 0, 1)) == -2  # check 7: overshoot
+    s = attack_position(strength=3, hands={0: ["luck_4a", "luck_4b"]})
+    declare(s, 4, 4)
+    assert s.strength == engine.strength_with_luck("attempt", 3, luck(4, 4))

@@ -207,3 +207,55 @@ def test_several_luck_cards_are_staged_by_dragging_then_confirmed(app):
         expected[deck().card(card).defence - 1] += 1
     assert played["luck"] == tuple(expected)
     assert table.staged == []
+
+
+def test_pass_stays_at_hand_while_luck_is_staged(app):
+    """With Luck staged on a defence, Pass is still a button beside Confirm and Clear."""
+    from game.core.actions import action
+
+    for seed in range(1, 200):
+        match, luck = _luck_decision(seed)
+        if match.pending()[0].kind == "defend":
+            break
+    scene = open_table(app, match)
+    frames(app, 20)
+    drag(app, scene.table.rect_of(f"hand:{luck[0]}").center, scene.table.rect_of("panel").center)
+    frames(app, 10)
+    assert scene.table.staged == [luck[0]]
+    acts = [b.text for b in scene.action_buttons]
+    assert any(t.startswith("Confirm") for t in acts) and "Clear" in acts
+    pass_button = next(b for b in scene.action_buttons if b.text.startswith("Pass"))
+    click(app, pass_button.rect.center)
+    frames(app, 2)
+    assert match.log[-1] == action(0, "defend", luck=(0, 0, 0, 0))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_guest_name_fits_its_card_without_a_cut_word(tmp_path, lang):
+    """Names on the smallest character cards (5–6 players at 1280×720) and the player's own: the font
+    shrinks to no less than 14 px, then the name wraps, then "…" ends it; a Latin word is never split."""
+    from game.games.get_lucky.cards import deck
+    from scenes.tables.get_lucky import name_layout
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        for width, height in ((65, 63), (97, 55), (106, 91), (156, 120)):  # text boxes in px
+            shortened = 0
+            for character in deck().characters:
+                name = character.name[lang]
+                px, lines = name_layout(name, width, height, 18)
+                font = fonts.font(px, True)
+                assert px >= 14 and lines and len(lines) * font.get_linesize() <= height
+                assert all(font.size(line)[0] <= width for line in lines), (name, lines)
+                shortened += lines[-1].endswith("…")
+                pos = 0
+                for line in lines[:-1]:  # every break falls between words (Latin) or characters (Japanese)
+                    pos = name.index(line, pos) + len(line)
+                    assert not (name[pos - 1].isascii() and name[pos - 1].isalnum() and name[pos].isascii()
+                                and name[pos].isalnum()), (name, lines)
+            if width >= 106:  # from 5–6 player cards at 1920×1080 up: whole names, but for the Duchess's 23
+                # characters in Japanese on the smaller card (four lines; the preview shows her name whole)
+                assert shortened <= (1 if lang == "ja" and width < 156 else 0), (width, height)
+    finally:
+        app.shutdown()

@@ -181,3 +181,33 @@ def test_a_katakana_word_wider_than_the_line_is_still_cut():
 
 def test_katakana_next_to_kanji_may_still_break():
     assert wrap("カード山札", cells(6), measure) == ["カード", "山札"]
+
+
+def test_a_katakana_name_breaks_only_between_its_words():
+    # ー belongs to the word: "カードゲーム" is one.
+    assert wrap("大きなカードゲーム", cells(14), measure) == ["大きな", "カードゲーム"]
+    assert wrap("プルーデンス・フィンチリー嬢", cells(14), measure) == ["プルーデンス・", "フィンチリー嬢"]
+    assert wrap("オットー・フォン・クレンプ男爵", cells(12), measure) == ["オットー・", "フォン・", "クレンプ男爵"]
+
+
+def test_a_double_barrelled_katakana_name_breaks_after_its_double_hyphen():
+    assert wrap("フェンウィック=ハート公爵夫人", cells(15), measure) == ["フェンウィック=", "ハート公爵夫人"]
+    # No room for the hyphen: it is not left to start a line, it takes the word's last letter with it.
+    assert wrap("フェンウィック=ハート", cells(14), measure) == ["フェンウィッ", "ク=ハート"]
+    assert wrap("フェンウィック＝ハート", cells(14), measure) == ["フェンウィッ", "ク＝ハート"]
+
+
+def test_a_katakana_word_longer_than_the_line_still_breaks_with_kinsoku():
+    lines = wrap("プルーデンス・フィンチリー", cells(8), measure)
+    assert lines == ["プルーデ", "ンス・", "フィンチ", "リー"]
+    assert_kinsoku(lines)
+
+
+KATAKANA_UNITS = st.sampled_from(["カ", "ード", "・", "ー", "ッ", "ジャ", "=", "あ", "漢", "。", " ", "(", ")"])
+
+
+@given(st.lists(KATAKANA_UNITS, max_size=40).map("".join), st.integers(min_value=2, max_value=30))
+def test_katakana_runs_keep_the_rebuild_and_width_promises(text, width_cells):
+    lines = wrap(text, cells(width_cells), measure)
+    assert rebuilds(text, lines)
+    assert all(measure(line) <= cells(width_cells) for line in lines)

@@ -16,12 +16,14 @@ from functools import cache, partial
 import pygame
 
 from game.games.get_lucky.cards import LUCK_VALUES, deck
+from game.games.get_lucky.rules import strength_with_luck
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
 from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
+from ..ui.linebreak import fit_lines, wrap
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
 
@@ -143,27 +145,72 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     portrait = icon("person", int(min(w * 0.4, h * 0.22)), mix(MAHOGANY, CREAM_BOTTOM, 0.45))
     big = h >= 300
     name = pick(character.name)
-    name_top = int(h * (0.62 if h >= 120 else 0.5))
-    name_h = int(h * (0.17 if big else 0.34)) if h >= 120 else h - name_top - 2
     name_w = int(w * 0.84)
-    # A long name on a small card takes the portrait's place rather than being cut short.
-    lines = fonts.lines(name, name_w, 14, True)
-    smallest = fonts.get(14, True).get_linesize() * len(lines) if _whole_words(name, lines) else h
-    roomy = big or smallest <= name_h
-    if portrait and h >= 120 and roomy:
-        surf.blit(portrait, portrait.get_rect(midtop=(w // 2, centre[1] + disc_r + int(h * 0.02))))
-    if not roomy:
+    largest = max(theme.MIN_TEXT_PX, h // 13)
+    # The name goes under the portrait when it fits there whole; otherwise it takes the portrait's place,
+    # shrunk to 14 px at least, wrapped, and only then shortened with "…" (the preview shows it whole).
+    fitted = None
+    if portrait and h >= 120:
+        name_top, name_h = int(h * 0.62), int(h * (0.17 if big else 0.34))
+        fitted = name_layout(name, name_w, name_h, largest, shorten=False)
+        if fitted:
+            surf.blit(portrait, portrait.get_rect(midtop=(w // 2, centre[1] + disc_r + int(h * 0.02))))
+    if fitted is None:  # the portrait's place, and the margins up to the brass frame
         name_top = centre[1] + disc_r + max(2, int(h * 0.03))
-        name_h = h - name_top - max(2, int(h * 0.04))
-    name_rect = pygame.Rect(int(w * 0.08), name_top, name_w, name_h)
-    # On a card too small for the whole name, the number alone is clearer than a cut name: the name is
-    # one hover away (the large preview), and everything in the rules refers to the number.
-    if smallest <= name_h:
-        text_fit(surf, name, name_rect, theme.INK_DARK, sizes=(max(14, h // 13), max(14, h // 16), 14), bold=True)
+        name_h = (int(h * 0.79) if big else h - max(3, int(h * 0.05))) - name_top
+        name_w = int(w * 0.92)
+        fitted = name_layout(name, name_w, name_h, largest)
+    px, lines = fitted
+    font = fonts.font(px, True)
+    step = font.get_linesize()
+    y = name_top + (name_h - step * len(lines)) // 2 if lines else name_top
+    for line in lines:
+        img = font.render(line, True, theme.INK_DARK)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += step
     if big:
         grudge = pygame.Rect(int(w * 0.1), int(h * 0.8), int(w * 0.8), int(h * 0.17))
         text_fit(surf, pick(character.grudge), grudge, mix(MAHOGANY, (0, 0, 0), 0.3), sizes=(max(14, h // 30), 14))
     return surf
+
+
+def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True):
+    """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
+    smallest text (14 px): on one line, shrinking the font a little; else on two lines with every word
+    whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
+    size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
+    name does not fit and `shorten` is off."""
+    smallest = theme.MIN_TEXT_PX
+    top = max(smallest, largest)
+    floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
+    sizes = range(top, smallest - 1, -1)
+    tries = [(px, 1) for px in sizes if px >= floor] + [(px, n) for n in (2, 3) for px in sizes] + \
+            [(px, 1) for px in sizes if px < floor]
+    for px, most in tries:
+        font = fonts.font(px, True)
+        if font.get_linesize() * most > height:
+            continue
+        lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
+        if len(lines) <= most and _whole_words(text, lines):
+            return px, lines
+    if not shorten:
+        return None
+    font = fonts.font(smallest, True)
+    most = max(1, min(3, height // font.get_linesize()))
+    measure = lambda s: font.size(s)[0]  # noqa: E731
+    lines = fit_lines(text, width, most, measure)
+    # A Latin word too long for the line ends in "…" rather than going on, cut, on the next line (Japanese
+    # may break between characters, so a katakana word too long for the line still breaks with kinsoku).
+    pos = 0
+    for i, line in enumerate(lines[:-1]):
+        pos = text.find(line, pos) + len(line)
+        if 0 < pos < len(text) and _latin(text[pos - 1]) and _latin(text[pos]):
+            return smallest, [*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0]]
+    return smallest, lines
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 def _whole_words(text: str, lines: list[str]) -> bool:
@@ -270,7 +317,8 @@ class GetLuckyTable(GameTable):
             z[f"area:{seat}"] = R(x, y, w, h)
             z[f"player:{seat}"] = R(x, y, w, 40)
             block = min(170, (w - 40) / 2)
-            card_w = block * 0.68
+            # As wide as at 3–4 players (block 170) whenever the block allows: at 5–6 the card fills it.
+            card_w = min(block, 116)
             mini_w = (block - 12) / 3
             self.blocks[seat] = {"x": x + 12, "y": y + 46, "block": block, "card": (card_w, card_w * 1.4),
                                  "mini": (mini_w, mini_w * 1.38), "gap": 8}
@@ -550,6 +598,9 @@ class GetLuckyTable(GameTable):
                 label = tr(T + "confirm") + ": " + self._vector_label(k, staged, base)
                 out.append(Gesture(act, None, None, None, label))
                 out.append(Gesture(None, None, None, None, tr(T + "clear"), use=self._clear))
+                nothing = next((a for a in acts if not any(a["luck"])), None)
+                if k == "defend" and nothing is not None:  # Pass stays at hand (Decline always does)
+                    out.append(Gesture(nothing, None, None, None, self._vector_label(k, nothing["luck"], base)))
             else:
                 vectors = [a["luck"] for a in acts]
                 for v in pick_vectors(k, vectors, base):
@@ -573,10 +624,10 @@ class GetLuckyTable(GameTable):
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
         if kind == "attempt":
-            return tr(T + "do_attempt", luck=sum(vector), strength=base + sum(vector))
+            return tr(T + "do_attempt", luck=sum(vector), strength=strength_with_luck(kind, base, vector))
         if not sum(vector):
             return tr(T + "do_defend_pass", strength=base)
-        left = base - sum(n * v for n, v in zip(vector, LUCK_VALUES, strict=True))
+        left = strength_with_luck(kind, base, vector)
         key = "do_defend_stop" if left <= 0 else "do_defend"
         return tr(T + key, cards=_vector_text(vector), strength=max(0, left))
 
@@ -763,7 +814,9 @@ class GetLuckyTable(GameTable):
             if n in path and view["phase"] != "over":
                 step = path.index(n) + 1
                 r = max(scale(11), rect.width // 10)
-                centre = (rect.left + r + scale(2), rect.bottom - r - scale(2))
+                # Top left, clear of the name (the pawn, which uses that corner too, is never on a card of
+                # his next three stops: at least six guests are in play).
+                centre = (rect.left + r + scale(2), rect.top + r + scale(2))
                 pygame.draw.circle(surface, (30, 20, 16), centre, r)
                 pygame.draw.circle(surface, CANDLE, centre, r, max(1, scale(2)))
                 fonts.blit_text(surface, str(step), centre, 14, CANDLE, True, anchor="center")
@@ -789,7 +842,8 @@ class GetLuckyTable(GameTable):
             if piece is None:
                 return None
             r = piece.rect
-            return (r.left + r.width * 0.2, r.top + r.height * 0.45), r.width
+            # Beside the number disc, on the card's top left corner: clear of the name and the badges.
+            return (r.left + r.width * 0.1, r.top + r.width * 0.31), r.width
         target = at(view["lucky"])
         if target is None:
             return None
@@ -873,7 +927,7 @@ class GetLuckyTable(GameTable):
             return
         panel = self.zones["panel"]
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((26, 8, 10, 225))
+        shade.fill((26, 8, 10, 255))  # opaque: the Parlor beneath would show through the buttons
         surface.blit(shade, panel)
         pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
         seats = self.match.seats
@@ -896,10 +950,7 @@ class GetLuckyTable(GameTable):
         staged = self._staged_vector() if self.scene.my_decision() is not None else (0, 0, 0, 0)
         if any(staged):
             # What the staged cards would make of the attack: +1 each in attack, minus their value in defence.
-            if view["attempt"]:
-                after = max(0, strength - sum(n * v for n, v in zip(staged, LUCK_VALUES, strict=True)))
-            else:
-                after = strength + sum(staged)
+            after = max(0, strength_with_luck("defend" if view["attempt"] else "attempt", strength, staged))
             cards = self._staged_rects(len(self.staged))
             fonts.blit_text(surface, tr(T + "staged_strength", strength=after),
                             (cards[0].left - scale(16), cards[0].centery), "body", CANDLE, True, anchor="midright")

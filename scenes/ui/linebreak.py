@@ -11,7 +11,8 @@ testable without a display. Breaking follows a small subset of the usual rules:
   neighbour down with it (oidashi);
 * a run of Latin letters or digits inside Japanese ("カード60枚") is never split, since it is one word;
 * so is a katakana word ("ゼフィリーヌ"): a foreign name breaks at its "・" ("ルチアーノ・" / "ベルカント"),
-  not inside a word, unless the word alone is wider than the line;
+  or after the double hyphen of a double-barrelled one ("フェンウィック=" / "ハート"), not inside a word,
+  unless the word alone is wider than the line;
 * a word wider than the whole line is cut by characters as a last resort, so every input terminates, even
   when not one character fits (then it is one character per line).
 """
@@ -31,6 +32,8 @@ NO_LINE_END = frozenset("「『（［｛〔〈《【〘〖〝‘“([{")
 # Spaces a line may break at; they vanish at the break. U+3000 is the ideographic (full-width) space.
 BREAKING_SPACES = frozenset(" \u3000")
 ELLIPSIS = "…"
+# The double hyphens that join the words of a katakana name (゠, and ＝ or = written for it).
+KATAKANA_HYPHENS = frozenset("゠＝=")
 
 
 def wrap(text: str, width: int, measure: Measure) -> list[str]:
@@ -81,7 +84,10 @@ def _may_start(ch: str) -> bool:
 
 
 def _kinsoku_allows(before: str, after: str) -> bool:
-    """Whether a line may end with `before` and the next one start with `after`."""
+    """Whether a line may end with `before` and the next one start with `after`. The double hyphen of a
+    double-barrelled katakana name ("フェンウィック=ハート") stays with the word before it, as "・" does."""
+    if after in KATAKANA_HYPHENS and _is_katakana(before):
+        return False
     return before not in NO_LINE_END and _may_start(after)
 
 

@@ -124,6 +124,14 @@ def strength(state: State, number: int) -> int:
     return total
 
 
+def strength_with_luck(kind: str, strength: int, vector) -> int:
+    """S after Luck cards (counts per defence value 1–4) are added to an attempt (R12: +1 each, whatever
+    the value) or played by a defender (R14: minus the sum of their values). For previews."""
+    if kind == "attempt":
+        return strength + sum(vector)
+    return strength - sum(n * value for n, value in zip(vector, LUCK_VALUES, strict=True))
+
+
 def luck_held(state: State, seat: int) -> list[int]:
     """How many Luck cards of each defence value (1–4) `seat` holds."""
     values = luck_values()
