@@ -211,3 +211,9 @@ def test_katakana_runs_keep_the_rebuild_and_width_promises(text, width_cells):
     lines = wrap(text, cells(width_cells), measure)
     assert rebuilds(text, lines)
     assert all(measure(line) <= cells(width_cells) for line in lines)
+
+
+def test_the_orphan_rule_never_swallows_a_space_or_splits_a_katakana_word():
+    # Found by the property test above: the lone last character must not pull its neighbour across a space.
+    assert wrap("カカカカ カ", cells(8), measure) == ["カカカカ", "カ"]
+    assert wrap("カカカカカ", cells(8), measure) == ["カカカカ", "カ"]  # inside a word: left alone

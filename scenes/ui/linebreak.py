@@ -40,17 +40,20 @@ def wrap(text: str, width: int, measure: Measure) -> list[str]:
     """Lines of `text`, each measuring at most `width` unless a single character is already wider."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        lines.extend(_no_orphan(_fill(_segments(paragraph), width, measure)) if paragraph else [""])
+        lines.extend(_no_orphan(_fill(_segments(paragraph), width, measure), paragraph) if paragraph else [""])
     return lines
 
 
-def _no_orphan(lines: list[str]) -> list[str]:
+def _no_orphan(lines: list[str], paragraph: str) -> list[str]:
     """Japanese typesetting avoids a paragraph ending in one lone character: take one more with it from
-    the line above when that line keeps at least three and the kinsoku rules still hold."""
+    the line above when that line keeps at least three, the break there is allowed (kinsoku, not inside
+    a katakana word), and the two lines met without a space (a dropped space would be lost)."""
     if len(lines) < 2 or len(lines[-1]) != 1 or not _is_wide(lines[-1]):
         return lines
     above = lines[-2]
-    if len(above) < 4 or not _is_wide(above[-1]) or not _kinsoku_allows(above[-2], above[-1]):
+    if len(above) < 4 or not _is_wide(above[-1]) or not _may_break_between(above[-2], above[-1]):
+        return lines
+    if not paragraph.rstrip("".join(BREAKING_SPACES)).endswith(above[-1] + lines[-1]):
         return lines
     return [*lines[:-2], above[:-1], above[-1] + lines[-1]]
 
