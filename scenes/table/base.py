@@ -34,6 +34,7 @@ class GameTable:
         self.flashes: list = []  # [rect, colour, time left, total]
         self.floaters: list = []  # [text, pos, colour, time left, total]
         self.size = (DESIGN_W, DESIGN_H)
+        self._backdrop = None
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -44,6 +45,15 @@ class GameTable:
         self.zones["menu"] = R(1760, 20, 140, 60)
         self.zones["log"] = R(1510, 96, 390, 560)
         self.zones["prompt"] = R(20, 1000, 1880, 64)
+
+    def backdrop(self) -> pygame.Surface:
+        """The table's background at the window size, painted once per size by `paint_backdrop`."""
+        if self._backdrop is None or self._backdrop.get_size() != self.size:
+            self._backdrop = self.paint_backdrop(*self.size)
+        return self._backdrop
+
+    def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
+        raise NotImplementedError
 
     def _seat_order(self) -> list[int]:
         """Seats from the viewer's (the bottom of the table) round to the left."""

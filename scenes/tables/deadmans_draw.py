@@ -127,13 +127,11 @@ class DeadMansDrawTable(GameTable):
         super().__init__(scene)
         self.stack_rects: dict[tuple, pygame.Rect] = {}
         self.card_size: dict[int, tuple] = {}
-        self._felt = None
 
     # -- layout --------------------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
         super().layout(width, height)
-        self._felt = None
         z = self.zones
         z["discard_panel"] = R(1510, 670, 390, 316)
         z["pile:draw"] = R(40, 372, 140, 196)
@@ -398,24 +396,21 @@ class DeadMansDrawTable(GameTable):
 
     # -- drawing ---------------------------------------------------------------------------------------------
 
-    def _background(self) -> pygame.Surface:
-        if self._felt is None or self._felt.get_size() != self.size:
-            w, h = self.size
-            felt = gradient((w, h), FELT_TOP, FELT_BOTTOM)
-            # A faint weave so the felt does not look flat.
-            weave = pygame.Surface((w, h), pygame.SRCALPHA)
-            step = max(3, scale(6))
-            for x in range(0, w, step):
-                pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
-            for y in range(0, h, step):
-                pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
-            felt.blit(weave, (0, 0))
-            pygame.draw.rect(felt, WOOD, (0, 0, w, h), max(6, scale(12)))
-            self._felt = felt
-        return self._felt
+    def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
+        felt = gradient((w, h), FELT_TOP, FELT_BOTTOM)
+        # A faint weave so the felt does not look flat.
+        weave = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = max(3, scale(6))
+        for x in range(0, w, step):
+            pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
+        for y in range(0, h, step):
+            pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
+        felt.blit(weave, (0, 0))
+        pygame.draw.rect(felt, WOOD, (0, 0, w, h), max(6, scale(12)))
+        return felt
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self._background(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         current = view["current"] if view["phase"] == "play" else None
         for seat in range(len(self.match.seats)):
             self._draw_area(surface, view, seat, seat == current, lit, active)

@@ -288,7 +288,6 @@ class GetLuckyTable(GameTable):
         super().__init__(scene)
         self.blocks: dict[int, dict] = {}  # seat -> geometry of its character blocks
         self.pawn = None  # [from number, to number, time left, total] while Doctor Lucky walks
-        self._wall = None
         # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
         # for the decision they were staged in: (state id, viewer).
         self.staged: list[str] = []
@@ -299,7 +298,6 @@ class GetLuckyTable(GameTable):
     def layout(self, width: int, height: int) -> None:
         self.zones.clear()
         super().layout(width, height)
-        self._wall = None
         z = self.zones
         z["info"] = R(1510, 670, 390, 316)
         z["pass"] = R(1530, 912, 350, 60)
@@ -688,19 +686,16 @@ class GetLuckyTable(GameTable):
 
     # -- drawing ---------------------------------------------------------------------------------------------
 
-    def _background(self) -> pygame.Surface:
-        if self._wall is None or self._wall.get_size() != self.size:
-            w, h = self.size
-            wall = gradient((w, h), WALL_TOP, WALL_BOTTOM)
-            # Damask-like wallpaper stripes.
-            stripes = pygame.Surface((w, h), pygame.SRCALPHA)
-            step = max(8, scale(28))
-            for x in range(0, w, step):
-                pygame.draw.line(stripes, (255, 220, 160, 10), (x, 0), (x, h), max(1, scale(3)))
-            wall.blit(stripes, (0, 0))
-            pygame.draw.rect(wall, MAHOGANY, (0, 0, w, h), max(6, scale(12)))
-            self._wall = wall
-        return self._wall
+    def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
+        wall = gradient((w, h), WALL_TOP, WALL_BOTTOM)
+        # Damask-like wallpaper stripes.
+        stripes = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = max(8, scale(28))
+        for x in range(0, w, step):
+            pygame.draw.line(stripes, (255, 220, 160, 10), (x, 0), (x, h), max(1, scale(3)))
+        wall.blit(stripes, (0, 0))
+        pygame.draw.rect(wall, MAHOGANY, (0, 0, w, h), max(6, scale(12)))
+        return wall
 
     def card_image(self, face, w, h) -> pygame.Surface:
         w, h = max(1, w), max(1, h)
@@ -711,7 +706,7 @@ class GetLuckyTable(GameTable):
         return _action_face(face, w, h, lang())
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self._background(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         current = view["current"] if view["phase"] != "over" else None
         for seat in range(len(self.match.seats)):
             self._draw_area(surface, view, seat, seat == current, lit, active)

@@ -356,7 +356,6 @@ class ShipwreckArcanaTable(GameTable):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self._sea = None
         self._shown = {"score": None, "doom": None}  # the tracks' markers, eased toward the view
         self._advice_cache = None
         self._story_cache = None
@@ -374,7 +373,6 @@ class ShipwreckArcanaTable(GameTable):
     def layout(self, width: int, height: int) -> None:
         self.zones.clear()
         super().layout(width, height)
-        self._sea = None
         z = self.zones
         z["info"] = R(1510, 670, 390, 316)
         z["slot:0"] = R(HOURS_X, ROW_Y, HOURS_W, CARD_H)
@@ -994,27 +992,24 @@ class ShipwreckArcanaTable(GameTable):
 
     # -- drawing ---------------------------------------------------------------------------------------------
 
-    def _background(self) -> pygame.Surface:
-        if self._sea is None or self._sea.get_size() != self.size:
-            w, h = self.size
-            sea = gradient((w, h), SEA_TOP, SEA_BOTTOM)
-            # Faint tide lines.
-            tide = pygame.Surface((w, h), pygame.SRCALPHA)
-            step = max(10, scale(36))
-            for y in range(0, h, step):
-                points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
-                pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
-            sea.blit(tide, (0, 0))
-            pygame.draw.rect(sea, mix(GOLD, SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
-            self._sea = sea
-        return self._sea
+    def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
+        sea = gradient((w, h), SEA_TOP, SEA_BOTTOM)
+        # Faint tide lines.
+        tide = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = max(10, scale(36))
+        for y in range(0, h, step):
+            points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
+            pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
+        sea.blit(tide, (0, 0))
+        pygame.draw.rect(sea, mix(GOLD, SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
+        return sea
 
     def _panel(self, surface, rect, alpha=90, border=LINE, width=2, radius=12) -> None:
         surface.blit(_shade(rect.width, rect.height, alpha), rect)
         pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(radius))
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self._background(), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         self._lit = set(lit)
         self._hover = hover
         self._active = set(active)

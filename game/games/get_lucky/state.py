@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.plainstate import PlainState
 from ...core.rng import Rng
 
 NO = -1
@@ -12,7 +13,10 @@ SLOTS = 3  # weapon, motive, opportunity
 
 
 @dataclass
-class State:
+class State(PlainState):
+    LISTS = ("parlor", "char_deck", "deck", "discard", "defenders")
+    NESTED = ("areas", "attached", "hands")
+
     players: int
     options: dict
     rng: Rng
@@ -47,17 +51,3 @@ class State:
             self.discard[:], self.lucky, self.current, self.turn, self.quiet, self.deck_was_empty,
             self.quiet_action, self.attempted, self.strength, self.declared, self.attacker_char, self.defenders[:],
             self.stopper, self.winner, self.drawn, self.attempts)
-
-    def to_json(self) -> dict:
-        return {k: (v.state if isinstance(v, Rng) else v) for k, v in self.__dict__.items()}
-
-    @staticmethod
-    def from_json(d: dict) -> State:
-        d = dict(d)
-        d["rng"] = Rng(d["rng"])
-        d["options"] = dict(d["options"])
-        for key in ("areas", "attached", "hands"):
-            d[key] = [list(x) for x in d[key]]
-        for key in ("parlor", "char_deck", "deck", "discard", "defenders"):
-            d[key] = list(d[key])
-        return State(**d)

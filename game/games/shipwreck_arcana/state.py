@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.plainstate import PlainState
 from ...core.rng import Rng
 
 NO = -1
@@ -17,7 +18,11 @@ DRAW, PLAY, AFTER, REVEAL, PREDICT, SECOND, OVER = "draw", "play", "after", "rev
 
 
 @dataclass
-class State:
+class State(PlainState):
+    LISTS = ("left", "owner", "colour", "carried", "marks", "order", "row", "via_hours", "handles", "deck", "stock",
+             "removed", "bag", "predictions", "asked")
+    NESTED = ("hand", "clues", "fates")  # clue entries are never changed in place, so a shallow copy is enough
+
     players: int  # players ever seated
     options: dict
     rng: Rng
@@ -63,28 +68,9 @@ class State:
         d.update(self.__dict__)
         d["rng"] = self.rng.copy()
         d["options"] = self.options
-        for key in _LISTS:
+        for key in self.LISTS:
             d[key] = self.__dict__[key][:]
-        for key in _NESTED:
+        for key in self.NESTED:
             d[key] = [x[:] for x in self.__dict__[key]]
         return c
 
-    def to_json(self) -> dict:
-        return {k: (v.state if isinstance(v, Rng) else v) for k, v in self.__dict__.items()}
-
-    @staticmethod
-    def from_json(d: dict) -> State:
-        d = dict(d)
-        d["rng"] = Rng(d["rng"])
-        d["options"] = dict(d["options"])
-        for key in _LISTS:
-            d[key] = list(d[key])
-        for key in _NESTED:
-            d[key] = [list(x) for x in d[key]]
-        d["clues"] = [[list(c) for c in clues] for clues in d["clues"]]
-        return State(**d)
-
-
-_LISTS = ("left", "owner", "colour", "carried", "marks", "order", "row", "via_hours", "handles", "deck", "stock",
-          "removed", "bag", "predictions", "asked")
-_NESTED = ("hand", "clues", "fates")  # clue entries are never changed in place, so a shallow copy is enough
