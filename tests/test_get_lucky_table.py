@@ -37,13 +37,6 @@ def human_move(app, scene, rng: Rng) -> None:
     perform(app, scene, gesture)
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.shutdown()
-
-
 def test_whole_game_through_the_table_with_mouse_events(app):
     match = gl_match()
     scene = open_table(app, match)

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from game.games import rules as rules_for
 from scenes.library import library_order
 
-from .scenes_harness import click, frames, make_app
+from .scenes_harness import click, frames
 
 DMD = rules_for("deadmans_draw").info
 
@@ -41,13 +39,6 @@ def test_favourites_first_and_filter_by_people():
     assert ids(library_order(infos(), {}, {"c"}, "name", 0, "en"))[0] == "c"
     assert ids(library_order(infos(), {}, set(), "name", 2, "en")) == ["deadmans_draw", "d"]
     assert ids(library_order(infos(), {}, set(), "name", 9, "en")) == ["c"]
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.shutdown()
 
 
 def tile(title, game_id):

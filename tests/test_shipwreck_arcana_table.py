@@ -57,13 +57,6 @@ def wait_for(app, scene, test, limit=3000) -> None:
     raise AssertionError("the table never got there")
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.shutdown()
-
-
 def test_whole_game_through_the_table_with_mouse_events(app):
     match = sa_match()
     scene = open_table(app, match)
