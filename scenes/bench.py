@@ -1,9 +1,10 @@
 """`python -m scenes bench`: launch time, table frame times during animations, and memory.
 
 Launch: a child process starts the app and exits after drawing its first interactive title frame; the
-wall time of that child is the figure. Frames: an all-AI game of Dead Man's Draw at 1920×1080 with
-animations at normal speed, timing the work of every frame (event handling, update and draw) while
-something is moving. Memory: the peak resident size of this process after the frame run.
+wall time of that child is the figure. Frames: for every game that has a table, an all-AI game at its
+largest player count with animations at normal speed, at 1920×1080 and 1280×720, timing the work of every
+frame (event handling, update and draw) while something is moving, and counting the hitches (frames over
+50 ms after the first second). Memory: the peak resident size of this process after the frame runs.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ def launch_seconds(runs: int = 3) -> list[float]:
     return out
 
 
-def frame_times(seconds: float = 20.0, size=(1920, 1080), seed: int = 7) -> dict:
+HITCH_MS = 50
+
+
+def frame_times(game_id: str = "deadmans_draw", seconds: float = 20.0, size=(1920, 1080), seed: int = 7) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.core.match import AI, Match, Seat
@@ -41,10 +45,10 @@ def frame_times(seconds: float = 20.0, size=(1920, 1080), seed: int = 7) -> dict
 
     app = App(user_dir=Path(tempfile.mkdtemp()), size=size, fullscreen=False)
     app.prefs.anim_speed = "normal"
-    seats = [Seat("Aiko", AI, "normal"), Seat("Ben", AI, "normal"), Seat("Carla", AI, "normal")]
-    scene = app.push(TableScene(app, Match(rules_for("deadmans_draw"), seats, {"traits": True}, seed),
-                                autosave=False))
-    moving, idle = [], []
+    rules = rules_for(game_id)
+    seats = [Seat(f"AI {i + 1}", AI, "normal") for i in range(rules.info.max_players)]
+    scene = app.push(TableScene(app, Match(rules, seats, None, seed), autosave=False))
+    moving, idle, hitches = [], [], 0
     started = time.perf_counter()
     last = started
     while time.perf_counter() - started < seconds and not scene.match.is_over():
@@ -53,7 +57,10 @@ def frame_times(seconds: float = 20.0, size=(1920, 1080), seed: int = 7) -> dict
         t0 = time.perf_counter()
         busy = scene.board.busy
         app.frame(min(dt, 0.05))
-        (moving if busy else idle).append(time.perf_counter() - t0)
+        spent = time.perf_counter() - t0
+        (moving if busy else idle).append(spent)
+        if spent * 1000 > HITCH_MS and now - started > 1.0:
+            hitches += 1
         # Pace like the real loop (60 fps) so the AI and animations run at their normal speed.
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
     actions = len(scene.match.log)
@@ -66,7 +73,8 @@ def frame_times(seconds: float = 20.0, size=(1920, 1080), seed: int = 7) -> dict
         values = sorted(values)
         return values[min(len(values) - 1, int(q * len(values)))]
 
-    return {"size": f"{size[0]}x{size[1]}", "frames_animating": len(moving), "frames_idle": len(idle),
+    return {"game": game_id, "players": len(seats), "hitches": hitches,
+            "size": f"{size[0]}x{size[1]}", "frames_animating": len(moving), "frames_idle": len(idle),
             "actions": actions, "p50_ms": round(1000 * pct(moving, 0.5), 2),
             "p95_ms": round(1000 * pct(moving, 0.95), 2), "max_ms": round(1000 * max(moving, default=0), 2),
             "idle_p95_ms": round(1000 * pct(idle, 0.95), 2), "peak_rss_mb": round(peak_kb / 1024, 1),
@@ -77,10 +85,13 @@ def main(args) -> int:
     launches = launch_seconds()
     print(f"launch to interactive title: {', '.join(f'{t:.2f}' for t in launches)} s "
           f"(best {min(launches):.2f} s)")
-    for size in ((1920, 1080), (1280, 720)):
-        result = frame_times(seconds=args.seconds, size=size)
-        print(f"table frames at {result['size']} while animating: p50 {result['p50_ms']} ms, "
-              f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms over {result['frames_animating']} frames "
-              f"({result['actions']} actions; idle p95 {result['idle_p95_ms']} ms); "
-              f"peak memory {result['peak_rss_mb']} MB")
+    from .tables import playable_ids
+
+    for game_id in playable_ids():
+        for size in ((1920, 1080), (1280, 720)):
+            r = frame_times(game_id, seconds=args.seconds, size=size)
+            print(f"{r['game']} ({r['players']} players) at {r['size']} while animating: p50 {r['p50_ms']} ms, "
+                  f"p95 {r['p95_ms']} ms, max {r['max_ms']} ms over {r['frames_animating']} frames, "
+                  f"{r['hitches']} over {HITCH_MS} ms after the first second ({r['actions']} actions; "
+                  f"idle p95 {r['idle_p95_ms']} ms); peak memory {r['peak_rss_mb']} MB")
     return 0
