@@ -162,3 +162,45 @@ def test_a_game_module_exports_what_the_app_needs(game_id):
     assert set(mod.BOTS) >= {"easy", "normal", "hard"}
     info = mod.RULES.info
     assert info.id == game_id and info.names.get("en") and info.names.get("ja")
+
+
+def sealed_choices(game_id: str, players: int, seeds: int = 12):
+    """Positions inside a secret simultaneous choice: one seat has sealed its answer (in two different
+    ways), another seat still has to answer. Found by playing random games of every registered game."""
+    rules = rules_for(game_id)
+    for seed in range(seeds):
+        match = Match(rules, [Seat(f"P{i}") for i in range(players)], None, 40 + seed)
+        rng = Rng(seed)
+        while not match.is_over() and len(match.log) < 400:
+            secret = [d for d in match.pending() if d.secret]
+            if len(secret) >= 2:
+                first, waiting = secret[0].seat, secret[1].seat
+                answers = match.legal_actions(first)
+                if len(answers) >= 2:
+                    a, b = rules.copy(match.state), rules.copy(match.state)
+                    rules.apply(a, answers[0])
+                    rules.apply(b, answers[1])
+                    yield a, b, waiting
+            seat = deciding(match.pending())[0].seat
+            legal = match.legal_actions(seat)
+            match.apply(legal[rng.below(len(legal))])
+
+
+@pytest.mark.parametrize("game_id", all_ids())
+def test_no_seat_reads_another_seats_sealed_choice(game_id):
+    """A seat still choosing sees the same table, gets the same bot input and the same Hard (ISMCTS) choice,
+    whatever the seats that already chose have sealed."""
+    rules = rules_for(game_id)
+    info = rules.info
+    hard = make_bot(game_id, "hard", iterations=32, budget=0.2)
+    found = 0
+    for players in range(info.min_players, info.max_players + 1):
+        for a, b, seat in sealed_choices(game_id, players):
+            found += 1
+            ia, ib = SeatInfo(rules, a, seat), SeatInfo(rules, b, seat)
+            assert ia.view == ib.view and ia.legal == ib.legal
+            assert digest(rules, ia.base) == digest(rules, ib.base)
+            if found <= 3:
+                assert hard.choose(ia, Rng(found)) == hard.choose(ib, Rng(found))
+    if not found:
+        pytest.skip(f"{game_id}: random play reached no secret simultaneous choice")
