@@ -61,11 +61,15 @@ class NameDialog(Modal):
             return
         super().handle(event)
 
-    def draw(self, surface):
-        super().draw(surface)
+    def limit_note(self) -> tuple[str, bool]:
+        """What is shown under the field: the characters used, or that no more fit (and whether it is full)."""
         count = len(self.field.text)
         full = count >= saves.NAME_LIMIT
-        note = tr("save.full" if full else "save.limit", count=count, limit=saves.NAME_LIMIT)
+        return tr("save.full" if full else "save.limit", count=count, limit=saves.NAME_LIMIT), full
+
+    def draw(self, surface):
+        super().draw(surface)
+        note, full = self.limit_note()
         fonts.blit_text(surface, note, (self.field.rect.right, self.field.rect.bottom + scale(10)), "small",
                         theme.ACCENT_HI if full else theme.INK_DIM, anchor="topright")
 

@@ -252,7 +252,7 @@ def set_aside(path) -> Path | None:
     path = Path(path)
     for n in range(1, 1000):
         aside = path.with_name(path.name + (".damaged" if n == 1 else f".damaged-{n}"))
-        if aside.exists() or aside.is_symlink():
+        if os.path.lexists(aside):  # never raises: a folder we may not look into is not a crash
             continue
         try:
             os.rename(path, aside)

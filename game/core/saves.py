@@ -179,18 +179,21 @@ def load(path: Path) -> tuple[Match, dict]:
     rules = rules_for(doc["game"])
     if doc["game_version"] != rules.info.version:
         raise SaveError(path, "load.rules_version", saved=doc["game_version"][:20], current=rules.info.version)
-    seats = [Seat.from_json(s) for s in doc["seats"]]
     try:
-        match = Match(rules, seats, doc["options"], doc["seed"], doc.get("initial_seats"))
-    except (KeyError, TypeError, ValueError):
+        options = rules.info.resolve_options(doc["options"])
+    except ValueError:
         raise SaveError(path, "load.bad_field", field="options") from None
+    try:
+        match = Match(rules, [Seat.from_json(s) for s in doc["seats"]], options, doc["seed"], doc.get("initial_seats"))
+    except ValueError:  # a number of players the game does not take
+        raise SaveError(path, "load.bad_field", field="seats") from None
     for number, data in enumerate(doc["actions"], 1):
         try:
             act = Action.from_json(data)
             if not 0 <= act.seat < len(match.seats):
                 raise ValueError("no such seat")
             match.apply(act)
-        except Exception:  # a hand-edited log may upset the rules in any way: refuse the save, name the move
+        except ValueError:  # IllegalAction too: refuse the save and name the move
             raise SaveError(path, "load.replay_failed", move=number) from None
     if match.state_hash() != doc["state_hash"]:
         raise SaveError(path, "load.wrong_state")
