@@ -101,7 +101,7 @@ class LoadScene(MenuScene):
             return
         # Playing on from a save of a game that has an unfinished one would replace that one: ask first.
         unfinished.ask_first(self.app, row.doc["game"], lambda: unfinished.resume(self.app, row.path),
-                             "load.unfinished_load", "load.discard_load", keep_path=row.path)
+                             "load.unfinished_load", "load.discard_load")
 
     def delete(self):
         row = self.selected_row()

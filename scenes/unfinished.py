@@ -88,13 +88,11 @@ def set_aside(app, path, then=None) -> None:
 # -- asking first --------------------------------------------------------------------------------------
 
 
-def ask_first(app, game_id: str, proceed, key: str = "load.unfinished_new", proceed_key: str = "load.discard_new",
-              keep_path=None) -> None:
-    """Run `proceed` at once if `game_id` has no unfinished game (or it is the file at `keep_path`);
-    otherwise ask: continue it, discard it and proceed, or cancel. A damaged one is set aside, not
-    discarded, when the player chooses to proceed."""
+def ask_first(app, game_id: str, proceed, key: str = "load.unfinished_new", proceed_key: str = "load.discard_new"):
+    """Run `proceed` at once if `game_id` has no unfinished game; otherwise ask: continue it, discard it and
+    proceed, or cancel. A damaged one is set aside, not discarded, when the player chooses to proceed."""
     path = slot(app, game_id)
-    if not saves.exists(path) or (keep_path is not None and path == keep_path):
+    if not saves.exists(path):
         proceed()
         return
     name = rules_for(game_id).info.names[lang()]
@@ -110,9 +108,8 @@ def ask_first(app, game_id: str, proceed, key: str = "load.unfinished_new", proc
     def discard_then_proceed():
         try:
             saves.delete(path)
-        except saves.SaveError as exc:
+        except saves.SaveError as exc:  # the player chose: the new game goes ahead all the same
             app.notify(tr("notice.write_failed_title"), exc.message(lang()))
-            return
         proceed()
 
     message = tr(key, game=name, turn=doc.get("turn", "?"), when=when(doc))

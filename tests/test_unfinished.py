@@ -239,23 +239,53 @@ def test_continue_of_a_damaged_autosave_says_why_and_offers_to_set_it_aside(tmp_
         app.shutdown()
 
 
-def hostile_files(folder: Path) -> dict:
-    """A file of every kind that once broke the Load screen or Continue, by name."""
+def _sparse(path: Path, size: int) -> None:
+    with open(path, "wb") as fh:
+        fh.truncate(size)  # costs no disk
+
+
+def _wrong(field, value):
+    def make(path: Path) -> None:
+        path.write_text(json.dumps(resealed({**saves.to_document(played(steps=4)), field: value})))
+    return make
+
+
+# Every kind of file that once hung, crashed or exhausted Continue or the Load screen.
+HOSTILE = {
+    "fifo": os.mkfifo,
+    "zero": lambda path: os.symlink("/dev/zero", path),
+    "dangling": lambda path: os.symlink(path.with_name("gone.x"), path),
+    "huge": lambda path: _sparse(path, 100 * 1024 * 1024),
+    "deep": lambda path: path.write_text("[" * 5000 + "]" * 5000),
+    "bigint": lambda path: path.write_text('{"seed": ' + "9" * 5000 + "}"),
+    "surrogate": lambda path: path.write_text('{"label": "\\ud800"}'),
+    "binary": lambda path: path.write_bytes(bytes(range(256))),
+    "seats": _wrong("seats", {"a": 1}),
+    "actions": _wrong("actions", 3),
+    "seed": _wrong("seed", "x"),
+    "game": _wrong("game", [1]),
+}
+
+
+def hostile_files(folder: Path) -> set:
+    """One file of each hostile kind, named after it; their names."""
     folder.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(folder / "fifo.json")
-    os.symlink("/dev/zero", folder / "zero.json")
-    os.symlink(folder / "gone.json.x", folder / "dangling.json")
-    with open(folder / "huge.json", "wb") as fh:
-        fh.truncate(100 * 1024 * 1024)
-    (folder / "deep.json").write_text("[" * 5000 + "]" * 5000)
-    (folder / "bigint.json").write_text('{"seed": ' + "9" * 5000 + "}")
-    (folder / "surrogate.json").write_text('{"label": "\\ud800"}')
-    doc = saves.to_document(played(steps=4))
-    for name, field, value in [("seats.json", "seats", {"a": 1}), ("actions.json", "actions", 3),
-                               ("seed.json", "seed", "x"), ("game.json", "game", [1])]:
-        (folder / name).write_text(json.dumps(resealed({**doc, field: value})))
-    (folder / "binary.json").write_bytes(bytes(range(256)))
-    return {p.name for p in folder.iterdir()}
+    for kind, make in HOSTILE.items():
+        make(folder / f"{kind}.json")
+    return {f"{kind}.json" for kind in HOSTILE}
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_continue_of_a_hostile_autosave_is_refused_at_once_and_explained(app, kind):
+    app.saves_dir.mkdir(parents=True)
+    path = slot(app, DMD)
+    HOSTILE[kind](path)
+    before = os.lstat(path)
+    home = title(app)
+    click(app, home.continue_button.rect.center)
+    assert top_name(app) == "Dialog" and path.name in app.top.message
+    after = os.lstat(path)
+    assert (after.st_mode, after.st_size, after.st_mtime_ns) == (before.st_mode, before.st_size, before.st_mtime_ns)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
