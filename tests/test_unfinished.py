@@ -8,12 +8,15 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import stat
 import tempfile
 from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.core import saves
 from game.core.match import AI, Match, Seat
@@ -22,7 +25,7 @@ from game.games import rules as rules_for
 from scenes.ui.theme import scale
 
 from .scenes_harness import click, frames, key, make_app, open_table, play_through, top_name, type_text
-from .test_saves import played, resealed
+from .test_saves import FIELD_NAMES, JSON, REAL, REAL_BYTES, played, resealed
 from .test_scenes import human_move, table_match
 
 DMD, GL = "deadmans_draw", "get_lucky"
@@ -587,3 +590,22 @@ def test_setting_aside_in_a_folder_that_cannot_be_looked_into_does_not_crash(app
     click(app, app.top.buttons[0].rect.center)  # set it aside: it cannot be, and we say so
     frames(app, 2)
     assert top_name(app) == "Dialog" and path.name in app.top.message and path.read_text() == "{"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(docs=st.lists(st.tuples(st.dictionaries(st.sampled_from(FIELD_NAMES), JSON, max_size=3), st.booleans(),
+                               st.integers(0, len(REAL_BYTES))), min_size=1, max_size=4))
+def test_the_load_screen_draws_whatever_damaged_saves_it_finds(app, docs):
+    """Random values in random fields (resealed or not) and truncated real saves: every file is a row, every
+    damaged row names its file, and the screen draws."""
+    shutil.rmtree(app.saves_dir, ignore_errors=True)
+    app.saves_dir.mkdir(parents=True)
+    for n, (changes, reseal, cut) in enumerate(docs):
+        doc = {**REAL, **changes}
+        (app.saves_dir / f"r{n}.json").write_text(json.dumps(resealed(doc) if reseal else doc, ensure_ascii=False))
+        (app.saves_dir / f"t{n}.json").write_bytes(REAL_BYTES[:cut])
+    load = open_load(app)
+    assert len(load.entries) == 2 * len(docs)
+    assert all(row.ok or row.path.name in row.detail for row in load.entries)
+    key(app, pygame.K_DOWN)
+    app.pop(load)

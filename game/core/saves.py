@@ -164,7 +164,8 @@ def read_document(path: Path) -> dict:
             continue
         raise SaveError(path, "load.bad_field", field=field)
     try:
-        [Seat.from_json(s) for s in doc["seats"]]
+        for seat in doc["seats"]:
+            Seat.from_json(seat)  # a name, a kind and an AI level we know
     except ValueError:
         raise SaveError(path, "load.bad_field", field="seats") from None
     if doc["game"] not in REGISTRY:
@@ -274,6 +275,9 @@ def unfinished(folder: Path) -> list[Path]:
     return [p for p in save_files(folder) if is_autosave(p)]
 
 
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)), *(f"LPT{i}" for i in range(10))}
+
+
 def file_name(label: str) -> str:
     """A file name for a save's name: Japanese letters are kept, path characters are not. It never starts
     with "autosave" (that would take a game's slot) nor is a name Windows reserves."""
@@ -283,8 +287,6 @@ def file_name(label: str) -> str:
     return stem + SUFFIX
 
 
-_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)), *(f"LPT{i}" for i in range(10))}
-
-
 def clean_temp_files(folder: Path) -> int:
+    """Remove the temp files of writes that a kill interrupted (the folder holds nothing but ours)."""
     return safeio.clean_temp_files(folder)
