@@ -9,6 +9,7 @@ from datetime import datetime
 
 import pygame
 
+from game.core import saves
 from game.games import rules as rules_for
 
 from .table.cardart import icon
@@ -39,20 +40,31 @@ def library_order(infos: list, stats: dict, favourites: set, sort: str, people: 
 
 
 class GameTile(Widget):
-    """One game. Click (or Enter) starts a new game of it; the star toggles the favourite."""
+    """One game. Click (or Enter) starts a new game of it; the star toggles the favourite; Continue (shown
+    while the game has an unfinished one) takes that game up again."""
 
-    def __init__(self, info, stats: dict, favourite: bool, on_open, on_star):
+    def __init__(self, info, stats: dict, favourite: bool, on_open, on_star, on_continue=None):
         super().__init__()
         self.info, self.stats, self.favourite = info, stats, favourite
-        self.on_open, self.on_star = on_open, on_star
+        self.on_open, self.on_star, self.on_continue = on_open, on_star, on_continue
 
     def star_rect(self) -> pygame.Rect:
         size = scale(52)
         return pygame.Rect(self.rect.right - size - scale(12), self.rect.top + scale(12), size, size)
 
+    def continue_rect(self) -> pygame.Rect | None:
+        """The Continue button at the bottom right, or None when there is nothing to continue."""
+        if self.on_continue is None:
+            return None
+        w, h = scale(190), scale(52)
+        return pygame.Rect(self.rect.right - w - scale(14), self.rect.bottom - h - scale(14), w, h)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.star_rect().collidepoint(event.pos):
+            resume = self.continue_rect()
+            if resume is not None and resume.collidepoint(event.pos):
+                self.on_continue(self.info.id)
+            elif self.star_rect().collidepoint(event.pos):
                 self.on_star(self)
             else:
                 self.on_open(self.info.id)
@@ -85,12 +97,14 @@ class GameTile(Widget):
                         "small", theme.INK_DIM)
         stats = self.stats
         bottom = r.bottom - scale(16)
+        resume = self.continue_rect()
+        room = r.width - scale(44) - (resume.width + scale(14) if resume else 0)  # beside Continue
         if stats.get("played"):
             when = stats.get("last_played") or ""
             with contextlib.suppress(ValueError):
                 when = datetime.fromisoformat(when).astimezone().strftime("%Y-%m-%d")
             record = tr("library.record", played=stats["played"], won=stats["won"], last=when)
-            fonts.blit_text(surface, fonts.lines(record, r.width - scale(44), "small", max_lines=1)[0],
+            fonts.blit_text(surface, fonts.lines(record, room, "small", max_lines=1)[0],
                             (x, bottom), "small", theme.GOOD, anchor="bottomleft")
         else:
             badge = fonts.render(tr("library.not_played"), "small", theme.INK_DARK, True)
@@ -105,13 +119,17 @@ class GameTile(Widget):
         if label:
             fonts.blit_text(surface, label, (star.centerx, star.bottom + scale(2)), "small", theme.ACCENT_HI,
                             anchor="midtop")
+        if resume is not None:
+            pygame.draw.rect(surface, theme.ACCENT, resume, border_radius=scale(10))
+            text = fonts.lines(tr("title.continue"), resume.width - scale(12), "small", True, max_lines=1)[0]
+            fonts.blit_text(surface, text, resume.center, "small", theme.INK_DARK, True, anchor="center")
 
 
 class Library:
     """The tiles, their order and the sort and filter controls' state; the title scene owns the widgets."""
 
-    def __init__(self, app, on_open):
-        self.app, self.on_open = app, on_open
+    def __init__(self, app, on_open, on_continue=None):
+        self.app, self.on_open, self.on_continue = app, on_open, on_continue
         self.tiles: list[GameTile] = []
         self.refresh()
 
@@ -121,7 +139,14 @@ class Library:
         infos = [rules_for(g).info for g in playable_ids()]
         favourites = set(prefs.favourites)
         order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
-        self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star) for i in order]
+        self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star,
+                               self._continue_for(i.id)) for i in order]
+
+    def _continue_for(self, game_id: str):
+        """The tile's Continue: offered while the game has an unfinished one."""
+        if self.on_continue is None or not saves.exists(saves.autosave_path(self.app.saves_dir, game_id)):
+            return None
+        return self.on_continue
 
     def _star(self, tile: GameTile) -> None:
         favourites = self.app.prefs.favourites

@@ -172,9 +172,10 @@ class NewGameScene(MenuScene):
         seed = SystemRandom().randrange(1 << 31) if self.random_seed else int(self.seed_text)
         match = Match(rules_for(self.game_id), seats, dict(self.option_values), seed)
         self.app.save_prefs()
-        from .table.scene import TableScene
+        from .unfinished import ask_first, show_table
 
-        self.app.replace(TableScene(self.app, match))
+        # The game's unfinished game would be replaced by this one: the player decides, never us.
+        ask_first(self.app, self.game_id, lambda: show_table(self.app, match))
 
     def draw(self, surface):
         super().draw(surface)

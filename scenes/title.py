@@ -1,4 +1,4 @@
-"""The title screen: Continue (the latest autosave), New game, Load, Settings, Rules, Credits, Quit."""
+"""The title screen: Continue (the most recent unfinished game), New game, Load, Settings, Rules, Credits, Quit."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class TitleScene(Scene):
         self.people = Choice(lambda: tr("library.people"), [(n, (lambda n=n: tr("library.any") if n == 0 else str(n)))
                                                               for n in PEOPLE], PEOPLE.index(prefs.library_people),
                              self._filtered)
-        self.library = Library(app, self.new_game)
+        self.library = Library(app, self.new_game, self.resume)
         self._rebuild_form()
 
     def _rebuild_form(self) -> None:
@@ -57,7 +57,8 @@ class TitleScene(Scene):
         self.layout(*self.app.screen.get_size())
 
     def enter(self):
-        self.continue_button.enabled = self.autosave_path.exists()
+        saves.clean_temp_files(self.app.saves_dir)  # left behind if the app was killed in mid-write
+        self.continue_button.enabled = self.autosave_path is not None
         self.library.refresh()  # a game may just have been played, or the language changed
         self._rebuild_form()
         self.layout(*self.app.screen.get_size())
@@ -65,7 +66,8 @@ class TitleScene(Scene):
 
     @property
     def autosave_path(self):
-        return self.app.saves_dir / "autosave.json"
+        """The most recent unfinished game (each game keeps its own), or None."""
+        return next(iter(saves.unfinished(self.app.saves_dir)), None)
 
     def layout(self, width, height):
         left = scale(70)
@@ -86,15 +88,13 @@ class TitleScene(Scene):
         self.library_area = pygame.Rect(lib_left, scale(210), lib_width, height - scale(300))
         self.library.layout(self.library_area)
 
-    def resume(self):
-        from .table.scene import TableScene
+    def resume(self, game_id: str | None = None):
+        """Continue the most recent unfinished game, or that of `game_id` (its library tile)."""
+        from .unfinished import resume, slot
 
-        try:
-            match, _ = saves.load(self.autosave_path)
-        except saves.SaveError as exc:
-            self.app.notify(tr("load.broken_title"), str(exc))
-            return
-        self.app.push(TableScene(self.app, match))
+        path = slot(self.app, game_id) if isinstance(game_id, str) else self.autosave_path
+        if path is not None:
+            resume(self.app, path)
 
     def new_game(self, game_id: str | None = None):
         from .newgame import NewGameScene

@@ -252,7 +252,7 @@ def set_aside(path) -> Path | None:
     path = Path(path)
     for n in range(1, 1000):
         aside = path.with_name(path.name + (".damaged" if n == 1 else f".damaged-{n}"))
-        if aside.exists() or aside.is_symlink():
+        if os.path.lexists(aside):  # never raises: a folder we may not look into is not a crash
             continue
         try:
             os.rename(path, aside)
@@ -325,3 +325,13 @@ def clean_temp_files(folder) -> int:
                     os.unlink(entry.path)
                     removed += 1
     return removed
+
+
+def remove(path) -> None:
+    """Delete a file the player asked to delete (a save), or one that has served its purpose (a finished
+    game's autosave); a missing file is fine. A failure is a FileProblem."""
+    path = Path(path)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise _write_problem(path, exc) from None

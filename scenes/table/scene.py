@@ -14,6 +14,7 @@ from game.core import saves
 from game.core.actions import deciding
 from game.core.match import Match
 
+from .. import unfinished
 from ..scene import Scene
 from ..ui import fonts, theme
 from ..ui.strings import tr
@@ -154,7 +155,7 @@ class TableScene(Scene):
         self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)
         self.table.on_events(events, before, after)
         if self.autosave:
-            self.save_to(self.app.saves_dir / "autosave.json", quiet=True)
+            unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
 
     def save_to(self, path, label: str = "", quiet: bool = False) -> bool:
@@ -180,7 +181,7 @@ class TableScene(Scene):
         self.log.append(tr("table.undone"))
         self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
         if self.autosave:
-            self.save_to(self.app.saves_dir / "autosave.json", quiet=True)
+            unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
 
     # -- the flow of play ----------------------------------------------------------------------------------
@@ -285,7 +286,7 @@ class TableScene(Scene):
                 self.app.notify(tr("notice.history_title"), self.app.history_problem())
             if self.autosave:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
-                (self.app.saves_dir / "autosave.json").unlink(missing_ok=True)
+                unfinished.clear(self)  # this game's slot only
         from ..results import ResultsScene
 
         self.app.sounds.play("win")
