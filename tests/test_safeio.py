@@ -23,10 +23,10 @@ def problem(fn, *args):
 @pytest.mark.parametrize("text, key", [
     ("[" * 100_000, "file.too_deep"),
     ('{"a": 1', "file.bad_json"),
-    ("[1e999]", "file.bad_json"),
-    ('["\\ud800"]', "file.bad_json"),
-    ("[" + "9" * 5000 + "]", "file.bad_json"),
-    ('{"a": NaN}', "file.bad_json"),
+    ("[1e999]", "file.bad_number"),
+    ('["\\ud800"]', "file.bad_text"),
+    ("[" + "9" * 5000 + "]", "file.bad_number"),
+    ('{"a": NaN}', "file.bad_number"),
 ])
 def test_damaged_json_is_a_problem_naming_the_file(tmp_path, text, key):
     path = tmp_path / "save.json"

@@ -144,8 +144,8 @@ def test_fifo_device_and_dangling_link_are_refused_at_once(tmp_path):
 
 
 @pytest.mark.parametrize("text, key", [
-    ('{"format": "card-parlor-save", "seed": ' + "7" * 4301 + "}", "file.bad_json"),
-    ('{"format": "card-parlor-save", "label": "\\ud800"}', "file.bad_json"),
+    ('{"format": "card-parlor-save", "seed": ' + "7" * 4301 + "}", "file.bad_number"),
+    ('{"format": "card-parlor-save", "label": "\\ud800"}', "file.bad_text"),
     ("[" * 1000 + "]" * 1000, "file.too_deep"),
     ('{"a": ' * 1200 + "1" + "}" * 1200, "file.too_deep"),
 ])

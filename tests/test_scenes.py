@@ -285,8 +285,11 @@ def test_f11_toggles_fullscreen_and_remembers_it(app):
 def test_finished_game_clears_the_autosave_and_is_recorded_once(app):
     match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False})
     scene = open_table(app, match)
+    from game.core.saves import autosave_path
+
+    slot = autosave_path(app.saves_dir, "deadmans_draw")
     play_through(app, scene, human_move, seed=3)
-    assert not (app.saves_dir / "autosave.json").exists()
+    assert scene.match.log and not slot.exists() and not (app.saves_dir / "autosave.json").exists()
     assert app.history.stats("deadmans_draw")["played"] == 1
     # Loading the finished game again shows the result without counting it twice.
     from scenes.table.scene import TableScene

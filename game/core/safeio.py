@@ -13,6 +13,7 @@ too long to convert, lone surrogates, duplicate YAML keys and YAML aliases (the 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -36,10 +37,12 @@ ENGLISH = {
     "file.not_regular": "{file} is not an ordinary file.",
     "file.too_large": "{file} is too large ({size} bytes; at most {limit} are read).",
     "file.unreadable": "{file} cannot be read ({detail}).",
+    "file.bad_text": "{file} holds broken text (a character that cannot be written back).",
+    "file.bad_number": "{file} holds a number that is not one of ours (too long, or not finite).",
     "file.no_permission": "Card Parlor is not allowed to use {file}.",
     "file.not_utf8": "{file} is not UTF-8 text.",
-    "file.bad_json": "{file} is damaged or incomplete ({detail}).",
-    "file.bad_yaml": "{file} is not valid YAML ({detail}).",
+    "file.bad_json": "{file} is damaged or incomplete (line {line}, column {column}).",
+    "file.bad_yaml": "{file} is not valid YAML (line {line}: {detail}).",
     "file.too_deep": "{file} is nested too deeply to be one of ours.",
     "file.bad_content": "{file} does not hold what it should ({detail}).",
     "file.read_only": "{file} cannot be written: the folder or disk is read-only.",
@@ -54,7 +57,7 @@ class FileProblem(Exception):
     def __init__(self, path, key: str, **args):
         self.path = Path(path)
         self.key = key
-        self.args_ = {"file": self.path.name, "detail": "", **args}
+        self.args_ = {"file": self.path.name, "detail": "", "code": "", "line": "?", "column": "?", **args}
         super().__init__(ENGLISH[key].format(**self.args_))
 
     def message(self, lang: str = "en") -> str:
@@ -68,6 +71,11 @@ class FileProblem(Exception):
 
 
 # -- reading -------------------------------------------------------------------------------------------------
+
+
+def _os_problem(path, key: str, exc: OSError) -> FileProblem:
+    """An OS error as a problem: the system's English words for logs, its error code for any language."""
+    return FileProblem(path, key, detail=exc.strerror or str(exc), code=errno.errorcode.get(exc.errno or 0, ""))
 
 
 def read_bytes(path, limit: int) -> bytes:
@@ -85,7 +93,7 @@ def read_bytes(path, limit: int) -> bytes:
     except PermissionError:
         raise FileProblem(path, "file.no_permission") from None
     except OSError as exc:
-        raise FileProblem(path, "file.unreadable", detail=exc.strerror or str(exc)) from None
+        raise _os_problem(path, "file.unreadable", exc) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -103,7 +111,7 @@ def read_bytes(path, limit: int) -> bytes:
                 raise FileProblem(path, "file.too_large", size=total, limit=limit)
         return b"".join(chunks)
     except OSError as exc:
-        raise FileProblem(path, "file.unreadable", detail=exc.strerror or str(exc)) from None
+        raise _os_problem(path, "file.unreadable", exc) from None
     finally:
         os.close(fd)
 
@@ -166,7 +174,7 @@ def _check_strings(value, path) -> None:
             try:
                 item.encode("utf-8")
             except UnicodeEncodeError:
-                raise FileProblem(path, "file.bad_json", detail="broken text") from None
+                raise FileProblem(path, "file.bad_text") from None
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
@@ -179,8 +187,12 @@ def parse_json(text: str, path) -> object:
         raise FileProblem(path, "file.too_deep")
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
-    except (ValueError, RecursionError) as exc:
-        raise FileProblem(path, "file.bad_json", detail=str(exc).split(":")[0]) from None
+    except json.JSONDecodeError as exc:
+        raise FileProblem(path, "file.bad_json", detail=exc.msg, line=exc.lineno, column=exc.colno) from None
+    except ValueError:  # from the number parsers above
+        raise FileProblem(path, "file.bad_number") from None
+    except RecursionError:
+        raise FileProblem(path, "file.too_deep") from None
     _check_strings(value, path)
     return value
 
@@ -229,9 +241,9 @@ def parse_yaml(text: str, path) -> object:
         return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
-        line = f"line {where.line + 1}: " if where is not None else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise FileProblem(path, "file.bad_yaml", detail=(line + " ".join(problem.split()))[:300]) from None
+        raise FileProblem(path, "file.bad_yaml", detail=" ".join(problem.split())[:300],
+                          line=where.line + 1 if where is not None else "?") from None
     except RecursionError:
         raise FileProblem(path, "file.too_deep") from None
 
@@ -268,15 +280,13 @@ TEMP_SUFFIX = ".tmp"
 
 
 def _write_problem(path: Path, exc: OSError) -> FileProblem:
-    import errno
-
     if isinstance(exc, PermissionError):
         return FileProblem(path, "file.no_permission")
     if exc.errno == errno.EROFS:
         return FileProblem(path, "file.read_only")
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return FileProblem(path, "file.disk_full")
-    return FileProblem(path, "file.write_failed", detail=exc.strerror or str(exc))
+    return _os_problem(path, "file.write_failed", exc)
 
 
 def write_atomic(path, data: bytes) -> None:
