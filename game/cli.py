@@ -12,6 +12,7 @@ from .bench import bench
 from .core import saves
 from .core.carddata import CardDataError
 from .core.events import ALL
+from .core.match import Match
 from .games import all_ids, module
 from .games import rules as rules_for
 
@@ -161,25 +162,49 @@ def cmd_validate(args) -> int:
     return 1 if failed else 0
 
 
+def replay_steps(match):
+    """Each logged action with its events and whether it answered a secret choice (a trait pick, the fate
+    played in The Shipwreck Arcana): its arguments are then for its player's eyes only. Rebuilt from the
+    seed, because which choices were secret depends on the state each action met."""
+    again = Match(match.rules, match.seats, match.options, match.seed, match.initial)
+    for act, events in zip(match.log, match.history, strict=True):
+        secret = any(d.secret for d in again.pending() if d.seat == act.seat) and act in again.legal_actions(act.seat)
+        again.apply(act)
+        yield act, events, secret
+
+
+def _outcome(match, names: list) -> str:
+    result = match.result()
+    if match.rules.info.cooperative:
+        return f"Result: the team {'won' if result.team_won else 'lost'}, score {result.scores[0]}"
+    return ("Result: " + ", ".join(f"{names[s]} {result.scores[s]}" for s in range(len(names)))
+            + f"; winner(s): {', '.join(names[s] for s in result.winners)}")
+
+
 def cmd_replay(args) -> int:
+    """The log as one seat (--seat), a spectator (the default) or everyone (--all) may see it: the same
+    redaction as the table's log, and a secret choice's arguments only for the one who made it."""
     try:
         match, doc = saves.load(args.save)
     except saves.SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     names = [s.name for s in match.seats]
+    viewer = ALL if args.all else args.seat
+    if viewer not in (ALL, None) and not 0 <= viewer < len(names):
+        print(f"error: --seat {viewer}: this match has seats 0–{len(names) - 1} ({', '.join(names)})",
+              file=sys.stderr)
+        return 1
     describe = module(match.game_id).describe
-    info = match.rules.info
-    print(f"{info.names[args.lang]} — {', '.join(names)} — seed {match.seed} — saved {doc['saved_at']}")
-    viewer = ALL if args.all else None
-    for act, events in zip(match.log, match.history, strict=True):
-        print(f"> {names[act.seat]}: {act.kind} {dict(act.args) if act.args else ''}".rstrip())
+    seed = f" — seed {match.seed}" if viewer == ALL else ""  # the seed would tell every shuffle
+    print(f"{match.rules.info.names[args.lang]} — {', '.join(names)}{seed} — saved {doc['saved_at']}")
+    for act, events, secret in replay_steps(match):
+        shown = act.args and (viewer in (ALL, act.seat) or not secret)
+        print(f"> {names[act.seat]}: {act.kind} {dict(act.args) if shown else ''}".rstrip())
         for line in describe(match, events, viewer, args.lang):
             print(f"    {line}")
-    result = match.result()
-    if result:
-        print("Result: " + ", ".join(f"{names[s]} {result.scores[s]}" for s in range(len(names)))
-              + f"; winner(s): {', '.join(names[s] for s in result.winners)}")
+    if match.is_over():
+        print(_outcome(match, names))
     return 0
 
 
@@ -228,7 +253,10 @@ def main(argv=None) -> int:
     p = sub.add_parser("replay", help="print a save's match log")
     p.add_argument("save")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
-    p.add_argument("--all", action="store_true", help="show hidden information too (spoilers)")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, default=None, help="show what this seat (0, 1, ...) may see; "
+                                                             "without it, what a spectator may see")
+    who.add_argument("--all", action="store_true", help="show hidden information too (spoilers)")
 
     args = parser.parse_args(argv)
     handler = {"list": cmd_list, "simulate": cmd_simulate, "bench": cmd_bench, "arena": cmd_arena,

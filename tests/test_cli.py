@@ -9,6 +9,7 @@ from game.core import saves
 from game.core.match import AI, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
+from game.games.deadmans_draw.cards import deck
 
 
 def run(capsys, *argv) -> tuple[int, str]:
@@ -62,6 +63,52 @@ def test_replay_prints_a_readable_log(capsys, tmp_path):
     assert " keeps " not in out and "has chosen a pirate" in out  # a spectator never sees the secret picks
     code, out = run(capsys, "replay", str(path), "--lang", "ja", "--all")
     assert code == 0 and "引きました" in out and "を残しました" in out
+
+
+def test_replay_shows_a_trait_pick_only_to_its_player_until_the_reveal(capsys, tmp_path):
+    match = Match(rules_for("deadmans_draw"), [Seat("Aiko"), Seat("Ben")], {"traits": True}, 4)
+    pick = match.legal_actions(0)[1]
+    match.apply(pick)  # Aiko has chosen; Ben has not: nothing is revealed yet
+    path = tmp_path / "picking.json"
+    saves.write(match, path)
+    trait = pick["trait"]
+    name = deck().trait(trait).name["en"]
+    for viewer in ([], ["--seat", "1"]):
+        code, out = run(capsys, "replay", str(path), *viewer)
+        assert code == 0 and "Aiko has chosen a pirate" in out
+        assert trait not in out and name not in out
+        assert "seed" not in out  # the seed would tell every shuffle
+    for viewer in (["--seat", "0"], ["--all"]):
+        code, out = run(capsys, "replay", str(path), *viewer)
+        assert code == 0 and trait in out and f"Aiko keeps {name}" in out
+    assert main(["replay", str(path), "--seat", "2"]) == 1
+    assert "seats 0–1" in capsys.readouterr().err
+
+
+def test_replay_keeps_shipwreck_token_ids_to_their_owner(capsys, tmp_path):
+    # Token ids tell an old fate from a new one (R13): only the player who played one may see which it was.
+    match = Match(rules_for("shipwreck_arcana"), [Seat("Aiko"), Seat("Ben"), Seat("Cy")], None, 4)
+    rng = Rng(3)
+    while not match.is_over():
+        legal = match.legal_actions(match.pending()[0].seat)
+        match.apply(legal[rng.below(len(legal))])
+    path = tmp_path / "voyage.json"
+    saves.write(match, path)
+    players = {act.seat for act in match.log if act.kind == "play"}
+
+    def plays(out):
+        return [line for line in out.splitlines() if line.startswith("> ") and ": play" in line]
+
+    code, out = run(capsys, "replay", str(path))
+    assert code == 0 and plays(out) and not any("token" in line for line in plays(out))
+    assert "Result: the team lost" in out
+    for seat in players:
+        code, out = run(capsys, "replay", str(path), "--seat", str(seat))
+        mine = [line for line in plays(out) if line.startswith(f"> {match.seats[seat].name}:")]
+        assert mine and all("token" in line for line in mine)
+        assert not any("token" in line for line in plays(out) if line not in mine)
+    code, out = run(capsys, "replay", str(path), "--all")
+    assert all("token" in line for line in plays(out))
 
 
 def test_replay_refuses_a_broken_save(capsys, tmp_path):
