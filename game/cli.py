@@ -59,24 +59,35 @@ def cmd_simulate(args) -> int:
         "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
         "median_turns": statistics.median(turns) if turns else None,
         "turn_quartiles": statistics.quantiles(turns, n=4)[::2] if len(turns) >= 2 else None,
-        "drawn_rate": sum(1 for r in ok if not r.winners) / len(ok) if ok else None,
         "mean_actions": statistics.mean(r.actions for r in ok) if ok else None,
-        "wins_by_seat": [sum(1 for r in ok if s in r.winners) for s in range(len(levels))],
         "mean_score_by_seat": [round(statistics.mean(r.scores[s] for r in ok), 2) if ok else None
                                for s in range(len(levels))],
     }
+    cooperative = rules_for(args.game).info.cooperative
+    if cooperative:  # the whole table wins or loses together: no winner among seats, no drawn game
+        summary["team_wins"] = sum(1 for r in ok if r.winners)
+        summary["team_losses"] = len(ok) - summary["team_wins"]
+    else:
+        summary["drawn_rate"] = sum(1 for r in ok if not r.winners) / len(ok) if ok else None
+        summary["wins_by_seat"] = [sum(1 for r in ok if s in r.winners) for s in range(len(levels))]
     if args.json:
         summary["games_detail"] = [r.__dict__ for r in records]
         print(json.dumps(summary, indent=1))
+        return 1 if summary["errors"] else 0
+    for r in records:
+        outcome = ("won" if r.winners else "lost") if cooperative else f"winners {r.winners}"
+        print(f"seed {r.seed}: {r.error or f'{outcome} scores {r.scores} turns {r.turns} actions {r.actions}'}")
+    if cooperative:
+        results = f"team won {summary['team_wins']}, lost {summary['team_losses']}"
     else:
-        for r in records:
-            status = r.error or f"winners {r.winners} scores {r.scores} turns {r.turns} actions {r.actions}"
-            print(f"seed {r.seed}: {status}")
-        print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns "
-              f"{summary['median_turns']} (quartiles {summary['turn_quartiles']}), drawn games "
-              f"{summary['drawn_rate']:.1%}, wins by seat {summary['wins_by_seat']}, "
-              f"mean scores {summary['mean_score_by_seat']}")
+        results = f"drawn games {_percent(summary['drawn_rate'])}, wins by seat {summary['wins_by_seat']}"
+    print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns {summary['median_turns']} "
+          f"(quartiles {summary['turn_quartiles']}), {results}, mean scores {summary['mean_score_by_seat']}")
     return 1 if summary["errors"] else 0
+
+
+def _percent(rate) -> str:
+    return "n/a" if rate is None else f"{rate:.1%}"
 
 
 def cmd_bench(args) -> int:

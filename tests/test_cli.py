@@ -29,6 +29,19 @@ def test_simulate_json(capsys):
     assert code == 0 and data["games"] == 4 and not data["errors"] and sum(data["wins_by_seat"]) >= 4
 
 
+def test_simulate_reports_a_cooperative_games_wins_and_losses(capsys):
+    argv = ("simulate", "--game", "shipwreck_arcana", "--players", "3", "--bots", "normal", "--games", "6",
+            "--seed", "1", "--option", "difficulty=easy")
+    code, out = run(capsys, *argv, "--json")
+    data = json.loads(out)
+    won = sum(1 for game in data["games_detail"] if game["winners"])
+    assert code == 0 and data["team_wins"] == won and data["team_losses"] == 6 - won
+    assert "drawn_rate" not in data and "wins_by_seat" not in data
+    code, out = run(capsys, *argv)
+    assert code == 0 and f"team won {won}, lost {6 - won}" in out and "drawn" not in out
+    assert out.count(": won ") == won and out.count(": lost ") == 6 - won
+
+
 def test_bench(capsys):
     code, out = run(capsys, "bench", "--game", "deadmans_draw", "--seconds", "0.3", "--json")
     data = json.loads(out)
