@@ -20,8 +20,9 @@ from .games import rules as rules_for
 def cmd_list(args) -> int:
     for gid in all_ids():
         info = rules_for(gid).info
+        low, high = info.play_time
         print(f"{gid:18} {info.names['en']} / {info.names['ja']}  {info.min_players}-{info.max_players} players, "
-              f"{info.play_time[0]}-{info.play_time[1]} min, age {info.age}+, {info.year}, "
+              f"{low if low == high else f'{low}-{high}'} min, age {info.age}+, {info.year}, "
               f"{', '.join(info.designers)}")
     return 0
 

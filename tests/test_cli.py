@@ -20,6 +20,8 @@ def run(capsys, *argv) -> tuple[int, str]:
 def test_list(capsys):
     code, out = run(capsys, "list")
     assert code == 0 and "deadmans_draw" in out and "デッドマンズ・ドロー" in out
+    get_lucky = next(line for line in out.splitlines() if line.startswith("get_lucky"))
+    assert ", 20 min," in get_lucky  # the seed: about 20 minutes
 
 
 def test_simulate_json(capsys):
