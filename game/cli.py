@@ -36,8 +36,9 @@ def _levels(text: str, players: int | None) -> list[str]:
     return levels
 
 
-def _options(pairs: list) -> dict:
-    """--option name=value pairs: true/false and numbers are read as such, anything else as text."""
+def _options(pairs: list, game_id: str) -> dict:
+    """--option name=value pairs: true/false and numbers are read as such, anything else as text. Checked
+    against the game's options here, so that a typo stops the command with a message."""
     out = {}
     for pair in pairs or []:
         name, sep, text = pair.partition("=")
@@ -45,12 +46,16 @@ def _options(pairs: list) -> dict:
             raise SystemExit(f"--option {pair!r}: expected name=value")
         low = text.lower()
         out[name] = True if low == "true" else False if low == "false" else int(text) if text.isdigit() else text
+    try:
+        rules_for(game_id).info.resolve_options(out)
+    except ValueError as exc:
+        raise SystemExit(f"--option: {exc}") from None
     return out
 
 
 def cmd_simulate(args) -> int:
     levels = _levels(args.bots, args.players)
-    options = _options(args.option)
+    options = _options(args.option, args.game)
     records = [play_game(args.game, levels, args.seed + i, budget=args.budget, iterations=args.iterations,
                          options=options) for i in range(args.games)]
     ok = [r for r in records if not r.error]
@@ -109,7 +114,7 @@ COOP_LEVELS = ("easy", "normal", "hard")
 
 def cmd_team_arena(args) -> int:
     info = rules_for(args.game).info
-    options = _options(args.option)
+    options = _options(args.option, args.game)
     if args.bots:
         cells = [(_levels(args.bots, None), options)]
     else:
@@ -146,7 +151,7 @@ def cmd_arena(args) -> int:
             print(f"  {done}/{total} deals", file=sys.stderr, flush=True)
 
     deals = run_deals(args.game, levels, args.games, args.seed, budget=args.budget, iterations=args.iterations,
-                      jobs=args.jobs, options=_options(args.option), progress=progress)
+                      jobs=args.jobs, options=_options(args.option, args.game), progress=progress)
     summary = summarize(levels, deals)
     summary.update({"game": args.game, "seats": levels, "budget_s": args.budget, "iterations": args.iterations})
     if args.json:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.cli import main
 from game.core import saves
 from game.core.match import AI, Match, Seat
@@ -42,6 +44,11 @@ def test_simulate_reports_a_cooperative_games_wins_and_losses(capsys):
     code, out = run(capsys, *argv)
     assert code == 0 and f"team won {won}, lost {6 - won}" in out and "drawn" not in out
     assert out.count(": won ") == won and out.count(": lost ") == 6 - won
+
+
+def test_a_bad_option_stops_the_command_with_a_message():
+    with pytest.raises(SystemExit, match="traits"):
+        main(["simulate", "--game", "deadmans_draw", "--players", "2", "--option", "traits=1"])
 
 
 def test_bench(capsys):
