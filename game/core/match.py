@@ -85,6 +85,7 @@ class Match:
         self.state = rules.setup(initial, self.options, self.seed)
         self.log: list[Action] = []
         self.history: list[list[Event]] = []  # events of each logged action, parallel to `log`
+        self.joined = 0  # join actions in the log: kept as a count, since every action's seat is checked
         self.state_id = 0
 
     # -- reading --------------------------------------------------------------------------------------
@@ -101,7 +102,7 @@ class Match:
 
     def seated(self) -> int:
         """How many players have taken a seat: the first `initial`, then one per join so far."""
-        return self.initial + self._joins()
+        return self.initial + self.joined
 
     def check_seat(self, seat) -> int:
         """`seat` if it is one of the match's seated players; IllegalAction otherwise. The rules index lists
@@ -142,22 +143,21 @@ class Match:
             raise IllegalAction(f"{act!r} is not an action")
         if act not in self.legal_actions(act.seat) and act not in self.side_actions(act.seat):
             raise IllegalAction(f"{act!r} is not legal now")
-        if act.kind == JOIN and len(self.seats) <= self.initial + self._joins():
+        if act.kind == JOIN and len(self.seats) <= self.seated():
             raise IllegalAction("nobody is waiting to join")
         events = self.rules.apply(self.state, act)
         self.log.append(act)
         self.history.append(events)
+        if act.kind == JOIN:
+            self.joined += 1
         self.state_id += 1
         return events
-
-    def _joins(self) -> int:
-        return sum(1 for act in self.log if act.kind == JOIN)
 
     def join(self, seat: Seat, act: Action) -> list[Event]:
         """Seat a new player through the game's join action (`act`, one of its side actions)."""
         if not isinstance(seat, Seat):
             raise ValueError(f"not a seat: {seat!r}")
-        del self.seats[self.initial + self._joins():]  # nobody else is waiting
+        del self.seats[self.seated():]  # nobody else is waiting
         self.seats.append(seat)
         try:
             return self.apply(act)
@@ -178,7 +178,8 @@ class Match:
     def truncate(self, length: int) -> None:
         """Rebuild the state from the seed and the first `length` actions."""
         actions = self.log[:length]
-        del self.seats[self.initial + sum(1 for act in actions if act.kind == JOIN):]
+        self.joined = sum(1 for act in actions if act.kind == JOIN)
+        del self.seats[self.seated():]
         self.state = self.rules.setup(self.initial, self.options, self.seed)
         self.log, self.history = [], []
         for act in actions:
