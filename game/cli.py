@@ -12,6 +12,7 @@ from .bench import bench
 from .core import saves
 from .core.carddata import CardDataError
 from .core.events import ALL
+from .core.match import Match
 from .games import all_ids, module
 from .games import rules as rules_for
 
@@ -19,8 +20,9 @@ from .games import rules as rules_for
 def cmd_list(args) -> int:
     for gid in all_ids():
         info = rules_for(gid).info
+        low, high = info.play_time
         print(f"{gid:18} {info.names['en']} / {info.names['ja']}  {info.min_players}-{info.max_players} players, "
-              f"{info.play_time[0]}-{info.play_time[1]} min, age {info.age}+, {info.year}, "
+              f"{low if low == high else f'{low}-{high}'} min, age {info.age}+, {info.year}, "
               f"{', '.join(info.designers)}")
     return 0
 
@@ -34,8 +36,9 @@ def _levels(text: str, players: int | None) -> list[str]:
     return levels
 
 
-def _options(pairs: list) -> dict:
-    """--option name=value pairs: true/false and numbers are read as such, anything else as text."""
+def _options(pairs: list, game_id: str) -> dict:
+    """--option name=value pairs: true/false and numbers are read as such, anything else as text. Checked
+    against the game's options here, so that a typo stops the command with a message."""
     out = {}
     for pair in pairs or []:
         name, sep, text = pair.partition("=")
@@ -43,12 +46,16 @@ def _options(pairs: list) -> dict:
             raise SystemExit(f"--option {pair!r}: expected name=value")
         low = text.lower()
         out[name] = True if low == "true" else False if low == "false" else int(text) if text.isdigit() else text
+    try:
+        rules_for(game_id).info.resolve_options(out)
+    except ValueError as exc:
+        raise SystemExit(f"--option: {exc}") from None
     return out
 
 
 def cmd_simulate(args) -> int:
     levels = _levels(args.bots, args.players)
-    options = _options(args.option)
+    options = _options(args.option, args.game)
     records = [play_game(args.game, levels, args.seed + i, budget=args.budget, iterations=args.iterations,
                          options=options) for i in range(args.games)]
     ok = [r for r in records if not r.error]
@@ -58,24 +65,35 @@ def cmd_simulate(args) -> int:
         "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
         "median_turns": statistics.median(turns) if turns else None,
         "turn_quartiles": statistics.quantiles(turns, n=4)[::2] if len(turns) >= 2 else None,
-        "drawn_rate": sum(1 for r in ok if not r.winners) / len(ok) if ok else None,
         "mean_actions": statistics.mean(r.actions for r in ok) if ok else None,
-        "wins_by_seat": [sum(1 for r in ok if s in r.winners) for s in range(len(levels))],
         "mean_score_by_seat": [round(statistics.mean(r.scores[s] for r in ok), 2) if ok else None
                                for s in range(len(levels))],
     }
+    cooperative = rules_for(args.game).info.cooperative
+    if cooperative:  # the whole table wins or loses together: no winner among seats, no drawn game
+        summary["team_wins"] = sum(1 for r in ok if r.winners)
+        summary["team_losses"] = len(ok) - summary["team_wins"]
+    else:
+        summary["drawn_rate"] = sum(1 for r in ok if not r.winners) / len(ok) if ok else None
+        summary["wins_by_seat"] = [sum(1 for r in ok if s in r.winners) for s in range(len(levels))]
     if args.json:
         summary["games_detail"] = [r.__dict__ for r in records]
         print(json.dumps(summary, indent=1))
+        return 1 if summary["errors"] else 0
+    for r in records:
+        outcome = ("won" if r.winners else "lost") if cooperative else f"winners {r.winners}"
+        print(f"seed {r.seed}: {r.error or f'{outcome} scores {r.scores} turns {r.turns} actions {r.actions}'}")
+    if cooperative:
+        results = f"team won {summary['team_wins']}, lost {summary['team_losses']}"
     else:
-        for r in records:
-            status = r.error or f"winners {r.winners} scores {r.scores} turns {r.turns} actions {r.actions}"
-            print(f"seed {r.seed}: {status}")
-        print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns "
-              f"{summary['median_turns']} (quartiles {summary['turn_quartiles']}), drawn games "
-              f"{summary['drawn_rate']:.1%}, wins by seat {summary['wins_by_seat']}, "
-              f"mean scores {summary['mean_score_by_seat']}")
+        results = f"drawn games {_percent(summary['drawn_rate'])}, wins by seat {summary['wins_by_seat']}"
+    print(f"games {summary['games']}, errors {len(summary['errors'])}, median turns {summary['median_turns']} "
+          f"(quartiles {summary['turn_quartiles']}), {results}, mean scores {summary['mean_score_by_seat']}")
     return 1 if summary["errors"] else 0
+
+
+def _percent(rate) -> str:
+    return "n/a" if rate is None else f"{rate:.1%}"
 
 
 def cmd_bench(args) -> int:
@@ -96,7 +114,7 @@ COOP_LEVELS = ("easy", "normal", "hard")
 
 def cmd_team_arena(args) -> int:
     info = rules_for(args.game).info
-    options = _options(args.option)
+    options = _options(args.option, args.game)
     if args.bots:
         cells = [(_levels(args.bots, None), options)]
     else:
@@ -133,7 +151,7 @@ def cmd_arena(args) -> int:
             print(f"  {done}/{total} deals", file=sys.stderr, flush=True)
 
     deals = run_deals(args.game, levels, args.games, args.seed, budget=args.budget, iterations=args.iterations,
-                      jobs=args.jobs, options=_options(args.option), progress=progress)
+                      jobs=args.jobs, options=_options(args.option, args.game), progress=progress)
     summary = summarize(levels, deals)
     summary.update({"game": args.game, "seats": levels, "budget_s": args.budget, "iterations": args.iterations})
     if args.json:
@@ -161,25 +179,49 @@ def cmd_validate(args) -> int:
     return 1 if failed else 0
 
 
+def replay_steps(match):
+    """Each logged action with its events and whether it answered a secret choice (a trait pick, the fate
+    played in The Shipwreck Arcana): its arguments are then for its player's eyes only. Rebuilt from the
+    seed, because which choices were secret depends on the state each action met."""
+    again = Match(match.rules, match.seats, match.options, match.seed, match.initial)
+    for act, events in zip(match.log, match.history, strict=True):
+        secret = any(d.secret for d in again.pending() if d.seat == act.seat) and act in again.legal_actions(act.seat)
+        again.apply(act)
+        yield act, events, secret
+
+
+def _outcome(match, names: list) -> str:
+    result = match.result()
+    if match.rules.info.cooperative:
+        return f"Result: the team {'won' if result.team_won else 'lost'}, score {result.scores[0]}"
+    return ("Result: " + ", ".join(f"{names[s]} {result.scores[s]}" for s in range(len(names)))
+            + f"; winner(s): {', '.join(names[s] for s in result.winners)}")
+
+
 def cmd_replay(args) -> int:
+    """The log as one seat (--seat), a spectator (the default) or everyone (--all) may see it: the same
+    redaction as the table's log, and a secret choice's arguments only for the one who made it."""
     try:
         match, doc = saves.load(args.save)
     except saves.SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     names = [s.name for s in match.seats]
+    viewer = ALL if args.all else args.seat
+    if viewer not in (ALL, None) and not 0 <= viewer < len(names):
+        print(f"error: --seat {viewer}: this match has seats 0–{len(names) - 1} ({', '.join(names)})",
+              file=sys.stderr)
+        return 1
     describe = module(match.game_id).describe
-    info = match.rules.info
-    print(f"{info.names[args.lang]} — {', '.join(names)} — seed {match.seed} — saved {doc['saved_at']}")
-    viewer = ALL if args.all else None
-    for act, events in zip(match.log, match.history, strict=True):
-        print(f"> {names[act.seat]}: {act.kind} {dict(act.args) if act.args else ''}".rstrip())
+    seed = f" — seed {match.seed}" if viewer == ALL else ""  # the seed would tell every shuffle
+    print(f"{match.rules.info.names[args.lang]} — {', '.join(names)}{seed} — saved {doc['saved_at']}")
+    for act, events, secret in replay_steps(match):
+        shown = act.args and (viewer in (ALL, act.seat) or not secret)
+        print(f"> {names[act.seat]}: {act.kind} {dict(act.args) if shown else ''}".rstrip())
         for line in describe(match, events, viewer, args.lang):
             print(f"    {line}")
-    result = match.result()
-    if result:
-        print("Result: " + ", ".join(f"{names[s]} {result.scores[s]}" for s in range(len(names)))
-              + f"; winner(s): {', '.join(names[s] for s in result.winners)}")
+    if match.is_over():
+        print(_outcome(match, names))
     return 0
 
 
@@ -228,7 +270,10 @@ def main(argv=None) -> int:
     p = sub.add_parser("replay", help="print a save's match log")
     p.add_argument("save")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
-    p.add_argument("--all", action="store_true", help="show hidden information too (spoilers)")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, default=None, help="show what this seat (0, 1, ...) may see; "
+                                                             "without it, what a spectator may see")
+    who.add_argument("--all", action="store_true", help="show hidden information too (spoilers)")
 
     args = parser.parse_args(argv)
     handler = {"list": cmd_list, "simulate": cmd_simulate, "bench": cmd_bench, "arena": cmd_arena,

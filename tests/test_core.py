@@ -52,6 +52,8 @@ def test_action_json_round_trip_and_equality():
     assert hash(Action.from_json(data)) == hash(a)
     with pytest.raises(ValueError):
         Action.from_json({"kind": "draw"})
+    with pytest.raises(ValueError):
+        Action.from_json({"seat": True, "kind": "draw"})  # JSON's true is not seat 1
 
 
 def test_decision_json():
@@ -84,14 +86,22 @@ def test_options_are_filled_in_and_checked():
         info.resolve_options({"bogus": 1})
     with pytest.raises(ValueError, match="traits"):
         info.resolve_options({"traits": "yes"})
+    with pytest.raises(ValueError, match="traits"):
+        info.resolve_options({"traits": 1})  # 1 == True in Python, but the option is declared with booleans
+    with pytest.raises(ValueError, match="unknown option"):
+        info.resolve_options({1: True, "x": 2})  # keys that do not even sort together
+    with pytest.raises(ValueError, match="mapping"):
+        info.resolve_options([("traits", True)])
 
 
 def test_registry_lists_games_with_metadata():
     assert "deadmans_draw" in all_ids() and set(all_ids()) == set(REGISTRY)
     info = rules("deadmans_draw").info
     assert info.names["ja"] and info.min_players == 2 and info.max_players == 4 and info.designers
-    with pytest.raises(KeyError, match="unknown game"):
+    with pytest.raises(ValueError, match="unknown game"):
         rules("no_such_game")
+    with pytest.raises(ValueError, match="unknown game"):
+        rules(["deadmans_draw"])  # a damaged save's game id: a message, not a TypeError
 
 
 def test_card_data_errors_name_file_card_and_field(tmp_path):

@@ -30,9 +30,8 @@ class Action(KeyedArgs):
 
     @staticmethod
     def from_json(data: dict) -> Action:
-        if not isinstance(data, dict) or not isinstance(data.get("seat"), int) or not isinstance(
-            data.get("kind"), str
-        ):
+        # type() rather than isinstance: JSON's true is a bool, which Python would take for seat 1.
+        if not isinstance(data, dict) or type(data.get("seat")) is not int or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an action: {data!r}")
         rest = {k: v for k, v in data.items() if k not in ("seat", "kind")}
         return Action(data["seat"], data["kind"], _pairs(rest))

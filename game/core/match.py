@@ -25,10 +25,14 @@ class Seat:
     level: str | None = None  # AI level
 
     def __post_init__(self):
+        if not isinstance(self.name, str):
+            raise ValueError(f"a seat's name must be text, not {self.name!r}")
         if self.kind not in (HUMAN, AI):
             raise ValueError(f"seat kind must be human or ai, not {self.kind!r}")
         if self.kind == AI and self.level not in AI_LEVELS:
             raise ValueError(f"AI level must be one of {AI_LEVELS}, not {self.level!r}")
+        if self.kind == HUMAN and self.level is not None:
+            raise ValueError(f"a human seat has no AI level, not {self.level!r}")
 
     @property
     def is_human(self) -> bool:
@@ -45,6 +49,18 @@ class Seat:
 
 
 JOIN = "join"  # the side action that seats a new player: the match adds the next of its joining seats
+SEED_LIMIT = 1 << 64  # the generator keeps 64 bits: larger seeds would only repeat smaller ones
+
+
+def is_int(value) -> bool:
+    """A true int: JSON gives bools and floats that Python would otherwise take for one (True == 1)."""
+    return type(value) is int
+
+
+def check_seed(seed) -> int:
+    if not is_int(seed) or not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"a seed is a whole number from 0 to 2^64 - 1, not {seed!r}")
+    return seed
 
 
 class Match:
@@ -53,18 +69,23 @@ class Match:
 
     def __init__(self, rules: Rules, seats: list[Seat], options: dict | None = None, seed: int = 0,
                  initial: int | None = None):
+        """Everything is checked before the game is set up: a bad value (from a save, say) is refused with a
+        ValueError naming it, never an error from inside the rules."""
         info = rules.info
+        if not isinstance(seats, list | tuple) or not all(isinstance(seat, Seat) for seat in seats):
+            raise ValueError(f"the seats must be a list of seats, not {seats!r}")
         initial = len(seats) if initial is None else initial
-        if not info.min_players <= initial <= info.max_players or initial > len(seats):
-            raise ValueError(f"{info.id} takes {info.min_players}–{info.max_players} players, not {initial}")
+        if not is_int(initial) or not info.min_players <= initial <= info.max_players or initial > len(seats):
+            raise ValueError(f"{info.id} takes {info.min_players}–{info.max_players} players, not {initial!r}")
         self.rules = rules
         self.initial = initial
         self.seats = list(seats)
         self.options = info.resolve_options(options)
-        self.seed = int(seed)
+        self.seed = check_seed(seed)
         self.state = rules.setup(initial, self.options, self.seed)
         self.log: list[Action] = []
         self.history: list[list[Event]] = []  # events of each logged action, parallel to `log`
+        self.joined = 0  # join actions in the log: kept as a count, since every action's seat is checked
         self.state_id = 0
 
     # -- reading --------------------------------------------------------------------------------------
@@ -79,16 +100,28 @@ class Match:
     def is_over(self) -> bool:
         return not self.rules.pending(self.state)
 
+    def seated(self) -> int:
+        """How many players have taken a seat: the first `initial`, then one per join so far."""
+        return self.initial + self.joined
+
+    def check_seat(self, seat) -> int:
+        """`seat` if it is one of the match's seated players; IllegalAction otherwise. The rules index lists
+        by seat, so an outside number would read another player's entry (−1) or fail deep inside them."""
+        if not is_int(seat) or not 0 <= seat < self.seated():
+            raise IllegalAction(f"{seat!r} is not a seat of this match (seats 0–{self.seated() - 1})")
+        return seat
+
     def legal_actions(self, seat: int) -> list[Action]:
-        return self.rules.legal_actions(self.state, seat)
+        return self.rules.legal_actions(self.state, self.check_seat(seat))
 
     def side_actions(self, seat: int) -> list[Action]:
         """Actions a game allows outside its decisions (a memo mark, a player joining), if it has any."""
         side = getattr(self.rules, "side_actions", None)
-        return side(self.state, seat) if side else []
+        return side(self.state, self.check_seat(seat)) if side else []
 
     def view(self, seat):
-        return self.rules.view(self.state, seat)
+        """What `seat` may see; None is a spectator."""
+        return self.rules.view(self.state, None if seat is None else self.check_seat(seat))
 
     def result(self):
         return self.rules.result(self.state)
@@ -106,22 +139,25 @@ class Match:
     # -- changing -------------------------------------------------------------------------------------
 
     def apply(self, act: Action) -> list[Event]:
-        if act not in self.rules.legal_actions(self.state, act.seat) and act not in self.side_actions(act.seat):
+        if not isinstance(act, Action):
+            raise IllegalAction(f"{act!r} is not an action")
+        if act not in self.legal_actions(act.seat) and act not in self.side_actions(act.seat):
             raise IllegalAction(f"{act!r} is not legal now")
-        if act.kind == JOIN and len(self.seats) <= self.initial + self._joins():
+        if act.kind == JOIN and len(self.seats) <= self.seated():
             raise IllegalAction("nobody is waiting to join")
         events = self.rules.apply(self.state, act)
         self.log.append(act)
         self.history.append(events)
+        if act.kind == JOIN:
+            self.joined += 1
         self.state_id += 1
         return events
 
-    def _joins(self) -> int:
-        return sum(1 for act in self.log if act.kind == JOIN)
-
     def join(self, seat: Seat, act: Action) -> list[Event]:
         """Seat a new player through the game's join action (`act`, one of its side actions)."""
-        del self.seats[self.initial + self._joins():]  # nobody else is waiting
+        if not isinstance(seat, Seat):
+            raise ValueError(f"not a seat: {seat!r}")
+        del self.seats[self.seated():]  # nobody else is waiting
         self.seats.append(seat)
         try:
             return self.apply(act)
@@ -142,7 +178,8 @@ class Match:
     def truncate(self, length: int) -> None:
         """Rebuild the state from the seed and the first `length` actions."""
         actions = self.log[:length]
-        del self.seats[self.initial + sum(1 for act in actions if act.kind == JOIN):]
+        self.joined = sum(1 for act in actions if act.kind == JOIN)
+        del self.seats[self.seated():]
         self.state = self.rules.setup(self.initial, self.options, self.seed)
         self.log, self.history = [], []
         for act in actions:

@@ -32,7 +32,9 @@ class OptionSpec:
     players: tuple = ()  # the player counts the option is offered at (empty: all); elsewhere it keeps its default
 
     def validate(self, value):
-        if value not in self.choices:
+        # Compared by type too: 1 == True and 1.0 == 1 in Python, but an option declared with booleans takes
+        # only booleans (a save holding 1 would otherwise play as True and hash differently).
+        if not any(type(value) is type(choice) and value == choice for choice in self.choices):
             raise ValueError(f"option {self.id!r}: {value!r} is not one of {list(self.choices)}")
         return value
 
@@ -60,12 +62,16 @@ class GameInfo:
 
     def resolve_options(self, options: dict | None) -> dict:
         """Defaults filled in; unknown options and bad values refused with a message."""
-        options = dict(options or {})
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise ValueError(f"{self.id}: options must be a mapping of names to values, not {options!r}")
+        options = dict(options)
         out = {}
         for spec in self.options:
             out[spec.id] = spec.validate(options.pop(spec.id, spec.default))
         if options:
-            raise ValueError(f"{self.id}: unknown option(s) {sorted(options)}")
+            raise ValueError(f"{self.id}: unknown option(s) {sorted(map(repr, options))}")
         return out
 
 

@@ -13,12 +13,17 @@ REGISTRY = {
 }
 
 
-@cache
 def module(game_id: str):
-    try:
-        return importlib.import_module(REGISTRY[game_id])
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(REGISTRY)}") from None
+    """The game's module; an id that is not a registered game (or not even a string) is refused with a
+    ValueError, so that a damaged save or option file gets a message rather than a TypeError."""
+    if not isinstance(game_id, str) or game_id not in REGISTRY:
+        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(REGISTRY)}")
+    return _import(game_id)
+
+
+@cache
+def _import(game_id: str):
+    return importlib.import_module(REGISTRY[game_id])
 
 
 def rules(game_id: str):

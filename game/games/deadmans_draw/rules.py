@@ -249,17 +249,24 @@ class DeadMansDraw(StateCodec):
             "card_counts": [fx.bank_size(state, s) for s in range(state.players)],
             "traits": [traits[t].id if revealed and t != NO else None for t in state.traits],
             "trait_chosen": [k != NO for k in state.kept] if state.phase == TRAITS else None,
-            # Private to the seat and only while choosing: after the reveal a seat's returned trait changes
-            # nothing, and keeping it out of the view keeps every view alike (no hand-over curtain needed).
+            # Private to the seat: the two traits while choosing, and after the reveal the one it returned
+            # (§8.2: it stays known to that player, though it changes nothing in the rules).
             "dealt": [traits[t].id for t in state.dealt[seat]] if own and state.phase == TRAITS else [],
             "my_pick": traits[state.kept[seat]].id if own and state.phase == TRAITS and state.kept[seat] != NO
             else None,
+            "returned": self._returned(state, seat) if own and state.phase != TRAITS else None,
             "mark": state.mark if state.mark != NO else None,
             "owed": state.owed,
             "hooked": fx.CARD_ID[state.hooked] if state.hooked != NO else None,
             "choice": choice,
             "bust_odds": bust_odds(state) if state.phase == PLAY else None,
         }
+
+    @staticmethod
+    def _returned(state: State, seat: int) -> str | None:
+        """The trait `seat` was dealt and did not keep; None in a game without traits."""
+        other = [t for t in state.dealt[seat] if t != state.traits[seat]]
+        return deck().traits[other[0]].id if other else None
 
     def result(self, state: State) -> Result | None:
         if state.phase != OVER:
