@@ -26,6 +26,10 @@ DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
 GOAL = 7  # score to win, doom to lose
 MAX_SEATS = 5
 HANDLES = 100  # public handles of row fates start here, apart from the token ids (0–20) of one's own hand
+# How often one mark of a number line may change in one turn: set, taken back, set again. Marks are memo side
+# actions that every save replays, so without a bound a restless clicker makes saves and autosaves grow
+# without end; past it the mark stays as it is until the next turn starts.
+MARK_CHANGES = 3
 
 INFO = GameInfo(
     id="shipwreck_arcana",
@@ -36,7 +40,7 @@ INFO = GameInfo(
     age=10,
     year=2017,
     designers=("Kevin Bishop",),
-    version="1",
+    version="2",  # 2: R55 after a join and a leave, bounded marks, row fates relabelled for bots
     cooperative=True,
     options=(
         OptionSpec("difficulty", "normal", tuple(DIFFICULTY), label="shipwreck_arcana.option.difficulty",
@@ -133,6 +137,7 @@ class ShipwreckArcana(StateCodec):
         s.order = list(range(positions))
         s.active = 0 if options["challenge"] else start
         s.last_played = s.order[(s.order.index(s.active) - 1) % positions]
+        s.played_order = s.order[:]
         s.doom = DIFFICULTY[options["difficulty"]]
         cards = list(range(20))
         s.rng.shuffle(cards)
@@ -231,11 +236,12 @@ class ShipwreckArcana(StateCodec):
 
     def side_actions(self, s: State, seat: int) -> list[Action]:
         """Actions outside the decision flow: number-line marks (R38) at any time by a player who does not
-        own the position, and joining or leaving between turns (R52–R54)."""
+        own the position (each at most MARK_CHANGES times a turn), and joining or leaving between turns
+        (R52–R54)."""
         if s.phase == OVER or not 0 <= seat < s.players or s.left[seat]:
             return []
         out = [_act(seat, "mark", ("position", pos), ("value", v)) for pos in s.order if s.owner[pos] != seat
-               for v in range(1, 8)]
+               for v in range(1, 8) if s.marked.count(_mark_key(pos, v)) < MARK_CHANGES]
         if s.phase == DRAW and s.options["join_leave"] and not s.options["challenge"]:
             if len(s.order) < MAX_SEATS:
                 out += [_act(seat, "join", ("at", i)) for i in range(len(s.order) + 1)]
@@ -285,6 +291,7 @@ class ShipwreckArcana(StateCodec):
         elif k == "mark":
             pos, v = act["position"], act["value"]
             s.marks[pos] ^= 1 << (v - 1)
+            s.marked.append(_mark_key(pos, v))
             events.append(ev("marked", seat=act.seat, position=pos, value=v, on=bool(s.marks[pos] >> (v - 1) & 1)))
         elif k == "join":
             self._join(s, act["at"], events)
@@ -534,6 +541,8 @@ class ShipwreckArcana(StateCodec):
         s.predictions = []
         s.asked = []
         s.last_played = pos
+        s.played_order = s.order[:]
+        s.marked = []
         s.active = s.order[(s.order.index(pos) + 1) % len(s.order)]
         s.turn += 1
         s.phase = DRAW
@@ -553,31 +562,32 @@ class ShipwreckArcana(StateCodec):
         s.marks.append(0)
         s.clues.append([])
         s.order.insert(at, pos)
-        if s.turn == 1:  # nobody has played yet: the start seat still starts (R53's default is last in the round)
-            s.last_played = s.order[(s.order.index(s.active) - 1) % len(s.order)]
-        else:
-            self._next_after_change(s, s.order)
+        s.active = self._next_active(s)
         events.append(ev("joined", player=player, position=pos, at=at, reveals=True))
 
     def _leave(self, s: State, pos: int, events: list) -> None:
         """R54: the position's fate goes back unseen; the turn passes on as R55 says."""
-        old_order = s.order[:]
         s.bag.extend(s.hand[pos])
         s.bag.sort()
         self._empty(s, pos)
         s.order.remove(pos)
         s.left[s.owner[pos]] = True
-        if s.last_played == pos:
-            # R55: the first position after it in the old order that remains.
-            i = old_order.index(pos)
-            nxt = next(old_order[(i + k) % len(old_order)] for k in range(1, len(old_order))
-                       if old_order[(i + k) % len(old_order)] in s.order)
-            s.last_played = s.order[(s.order.index(nxt) - 1) % len(s.order)]
-        self._next_after_change(s, s.order)
+        s.active = self._next_active(s)
         events.append(ev("left", player=s.owner[pos], position=pos))
 
-    def _next_after_change(self, s: State, order: list) -> None:
-        s.active = order[(order.index(s.last_played) + 1) % len(order)]
+    def _next_active(self, s: State) -> int:
+        """R55 after any joins and leaves: the first position after the one that just played in the new order.
+        If that one has left, or nobody has played yet (H14: the start position still starts), the first
+        position after it in the order at the end of that turn that still remains, so a position that joined
+        since is never chosen this way, whatever the order of the joins and leaves."""
+        if s.turn > 1 and s.last_played in s.order:
+            return s.order[(s.order.index(s.last_played) + 1) % len(s.order)]
+        old = s.played_order
+        i = old.index(s.last_played)
+        for k in range(1, len(old) + 1):
+            if old[(i + k) % len(old)] in s.order:
+                return old[(i + k) % len(old)]
+        return s.order[0]  # every position of that order has left: the new order starts from its first
 
     # -- reading -----------------------------------------------------------------------------------------
 
@@ -660,6 +670,10 @@ class ShipwreckArcana(StateCodec):
             rng.shuffle(middle)
             out.deck[lo:hi] = middle
         return out
+
+
+def _mark_key(pos: int, v: int) -> int:
+    return pos * 8 + v
 
 
 @cache
