@@ -311,6 +311,42 @@ def test_bots_never_peek(level):
     assert checked > 50
 
 
+def test_two_true_states_a_seat_cannot_tell_apart_give_it_the_same_input():
+    """Which of the three tokens of a value lies in the row, in the bag or in another hand is nobody's knowledge:
+    the same public row with other tokens of the same values, and other fates in the other hands, give every seat
+    the same view, legal actions, determinized base and choice."""
+    def world(row_copy: int, hidden: int, held: int):
+        s = position(["the_judge", "the_stranger", "dawn", "midnight"], fates={1: [2, 5], 3: [6]}, hand=(hidden, 7),
+                     players=3, held={2: held})
+        # Move the row's 2 and 5 onto another copy of their value, leaving the first copy in the bag.
+        for slot, v in ((0, 2), (0, 5)):
+            old, new = tok(v), tok(v, row_copy)
+            if old != new:
+                s.fates[slot][s.fates[slot].index(old)] = new
+                s.handles[new], s.handles[old] = s.handles[old], NO
+                s.bag = sorted(x if x != new else old for x in s.bag)
+        conserved(s)
+        return s
+
+    a, b = world(0, 1, 3), world(2, 4, 4)  # other row tokens, another hidden fate, another fate held by seat 2
+    x, y = SeatInfo(RULES, a, 1), SeatInfo(RULES, b, 1)
+    assert x.view == y.view and x.legal == y.legal
+    assert canon.digest(RULES.to_json(x.base)) == canon.digest(RULES.to_json(y.base))
+    # After the same public play (7 on Dawn) seat 1 decides for the group: the same input, the same choice.
+    for s in (a, b):
+        play(s, 3, 7)
+        to_group(s)
+    x, y = SeatInfo(RULES, a, 1), SeatInfo(RULES, b, 1)
+    assert x.view == y.view and x.legal == y.legal
+    assert canon.digest(RULES.to_json(x.base)) == canon.digest(RULES.to_json(y.base))
+    for level in BOT_LEVELS:
+        bot = make_bot("shipwreck_arcana", level)
+        assert bot.choose(x, Rng(3)) == bot.choose(y, Rng(3))
+    base = x.base
+    assert sorted(base.bag + [t for h in base.hand for t in h] + [t for f in base.fates for t in f]) == list(range(21))
+    assert [[value_of(t) for t in f] for f in base.fates] == [[value_of(t) for t in f] for f in a.fates]
+
+
 def test_whether_the_played_fate_was_old_is_not_in_any_other_seats_input():
     """R13: the same public play, once with the carried fate and once with the new one: other seats' views, legal
     actions and determinized states are the same until Old? answers."""

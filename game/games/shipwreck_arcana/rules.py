@@ -640,21 +640,50 @@ class ShipwreckArcana(StateCodec):
         return (s.turn, s.active)
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
-        """§8: other positions' fates re-dealt from the tokens `seat` cannot see (the bag and their hands);
-        the deck below its public top shuffled, except the cards seen going to the bottom; a fresh RNG."""
+        """§8, §13.8: a full state consistent with what `seat` knows, and made from that knowledge alone.
+
+        Only a fate's value is public, never which of the three tokens of that value it is, so the tokens are
+        relabelled: the seat's own hands keep theirs (its view names them); each fate it saw become public (row
+        fates in the order of their handles, then a played or hidden fate that went back to the bag) takes the
+        first free token of its value; the tokens left are the fates it cannot see, shuffled and dealt to the
+        other positions' hands and the bag. The deck below its public top is shuffled, except the cards seen
+        going to the bottom, and the RNG is fresh."""
         out = s.copy()
         out.rng = Rng(rng.next64())
+        mine = [pos for pos in range(len(s.owner)) if s.owner[pos] == seat]
         others = [pos for pos in range(len(s.owner)) if s.owner[pos] != seat]
-        pool = sorted(s.bag + [t for pos in others for t in s.hand[pos]])
-        rng.shuffle(pool)
+        relabel = {t: t for pos in mine for t in s.hand[pos]}
+        free = [t for t in range(TOKENS) if t not in relabel]
+
+        def known(t: int) -> None:
+            if t != NO and t not in relabel:
+                relabel[t] = next(x for x in free if value_of(x) == value_of(t))
+                free.remove(relabel[t])
+
+        for _, t in sorted((s.handles[t], t) for tokens in s.fates for t in tokens):
+            known(t)
+        held = {t for pos in others for t in s.hand[pos]}
+        public_in_bag = [t for t in (s.played, s.hidden) if t != NO and t not in held and t not in relabel]
+        for t in public_in_bag:
+            known(t)
+        out.fates = [[relabel[t] for t in tokens] for tokens in s.fates]
+        out.via_hours = [relabel[t] for t in s.via_hours]
+        out.handles = [NO] * TOKENS
+        for t, new in relabel.items():
+            out.handles[new] = s.handles[t]
+        rng.shuffle(free)
         for pos in others:
             n = len(s.hand[pos])
-            out.hand[pos] = pool[:n]
-            del pool[:n]
-            if s.carried[pos] != NO:
-                out.carried[pos] = out.hand[pos][0]
-        out.bag = sorted(pool)
-        if out.hidden != NO and s.owner[s.active] != seat and s.hand[s.active]:  # not once resolved
+            out.hand[pos] = free[:n]
+            del free[:n]
+        out.bag = sorted(free + [relabel[t] for t in public_in_bag])
+        for pos in mine:
+            out.carried[pos] = relabel[s.carried[pos]] if s.carried[pos] != NO else NO
+        for pos in others:
+            out.carried[pos] = out.hand[pos][0] if s.carried[pos] != NO and out.hand[pos] else NO
+        out.played = relabel.get(s.played, NO)
+        out.hidden = relabel.get(s.hidden, NO)
+        if s.owner[s.active] != seat and s.hand[s.active] and s.hidden != NO:
             out.hidden = out.hand[s.active][0]
         if s.played != NO and s.carried[s.active] != NO and s.owner[s.active] != seat:
             # R13: whether the played fate was the carried one is known only from this turn's Old? answer.
