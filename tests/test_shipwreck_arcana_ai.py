@@ -413,6 +413,56 @@ def test_advice_is_a_value_and_its_probability_for_every_level():
     assert seen > 10
 
 
+@pytest.mark.parametrize("open_advice", [False, True])
+def test_the_advice_reason_lists_exactly_the_values_with_a_chance_and_what_ruled_out_each_other(open_advice):
+    """Issue 10: the reason behind the advice is the advice's own posterior: `possible` are exactly the values with
+    a non-zero probability, and every other value is ruled out once, by the first clue that excluded it or, with
+    Open AI advice, by the predictor's own fates."""
+    from game.games.shipwreck_arcana.ai import advice_reason
+
+    seen = 0
+    tags = set()
+    for state in positions(60):
+        if state.phase not in (PREDICT, SECOND):
+            continue
+        state.options = {**state.options, "open_advice": open_advice}
+        for seat in range(state.players):
+            if seat == state.owner[state.active] or state.left[seat]:
+                continue
+            view = RULES.view(state, seat)
+            for level in LEVELS:
+                reason = advice_reason(view, level)
+                p = belief(view, state.active, LEVELS[level], own=open_advice)
+                assert [v for v, _ in reason["possible"]] == [v for v in range(1, 8) if p[v - 1] > 0]
+                assert [x for _, x in reason["possible"]] == [x for x in p if x > 0]
+                assert (reason["value"], reason["p"]) == advice(view, level)
+                out = [v for _, values in reason["because"] for v in values] + reason["own"]
+                assert sorted(out) == [v for v in range(1, 8) if p[v - 1] == 0]  # each once
+                assert all(values for _, values in reason["because"])
+                tags |= {clue[0] for clue, _ in reason["because"]}
+                assert open_advice or not reason["own"]
+            seen += 1
+    assert seen > 10 and {"play", "test"} <= tags
+
+
+def test_the_advice_reason_names_the_play_that_ruled_values_out():
+    from game.games.shipwreck_arcana.ai import advice_reason
+
+    s = position(["the_stranger", "the_deep", "the_mirror", "the_noble"], hand=(5, 2), players=3)
+    play(s, 1, 5)  # The Stranger (odd): the kept fate is even
+    to_group(s)
+    reason = advice_reason(RULES.view(s, 1), "easy")
+    assert [v for v, _ in reason["possible"]] == [2, 4, 6]
+    assert [(clue[0], values) for clue, values in reason["because"]] == [("play", [1, 3, 5, 7])]
+    # With Open AI advice, a predictor holding the last unseen 4 says so.
+    s = position(["the_blind_man", "the_judge", "dawn", "midnight"], fates={3: [4], 4: [4]}, hand=(2, 6), held={1: 4},
+                 players=3, options={"open_advice": True})
+    play(s, 1, 2)
+    to_group(s)
+    reason = advice_reason(RULES.view(s, 1), "easy")
+    assert reason["own"] == [4] and 4 not in [v for v, _ in reason["possible"]]
+
+
 def test_advice_is_none_without_a_play_to_read():
     s = RULES.setup(3, {}, 1)
     assert advice(RULES.view(s, 1), "easy") is None

@@ -1177,3 +1177,33 @@ def test_h22_the_start_seat_is_random_by_default():
     starts = {RULES.setup(4, {}, seed).active for seed in range(40)}
     assert starts == {0, 1, 2, 3}
     assert {RULES.setup(4, {"random_start": False}, seed).active for seed in range(10)} == {0}
+
+
+# -- what the table shows before a play (issue 10) -----------------------------------------------------------------
+
+
+def test_play_preview_says_where_a_fate_lands_whether_the_card_fades_and_the_doom():
+    from game.games.shipwreck_arcana.rules import play_preview
+
+    s = position(["the_rider", "leviathan", "dawn", "the_blind_man"], fates={2: [7]}, hand=(3, 6))
+    view = RULES.view(s, 0)
+    assert play_preview(view, 1, 6) == {"slot": 1, "card": "the_rider", "load": 2, "moons": 2, "fades": True,
+                                        "doom": 2}
+    assert play_preview(view, 1, 3) == {"slot": 1, "card": "the_rider", "load": 1, "moons": 2, "fades": False,
+                                        "doom": 0}
+    assert play_preview(view, 2, 4)["load"] == 5 and play_preview(view, 2, 4)["fades"]  # 3 + 2 hours on 4 moons
+    assert play_preview(view, 4, 6)["fades"] and play_preview(view, 4, 6)["doom"] == 0  # The Blind Man
+    assert play_preview(view, 0, 3)["slot"] == 1  # R12: through The Hours onto the leftmost card
+    # The preview agrees with what the engine then does (R28, R29).
+    for slot, v in ((1, 6), (3, 6), (4, 6)):
+        t = position(["the_rider", "leviathan", "dawn", "the_blind_man"], fates={2: [7]}, hand=(3, 6))
+        expected = play_preview(RULES.view(t, 0), slot, v)
+        doom = t.doom
+        play(t, slot, v)
+        assert (slot in RULES.view(t, 1)["fading"]) == expected["fades"]
+        to_group(t)
+        do(t, "pass")
+        assert t.doom - doom == expected["doom"]
+    empty = position([None, None, None, None], hand=(3, 6))
+    assert play_preview(RULES.view(empty, 0), 0, 3) == {"slot": 0, "card": None, "load": 0, "moons": 0,
+                                                        "fades": False, "doom": 0}

@@ -18,7 +18,7 @@ from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
-from .cards import POWERS, QUESTIONS, TOKENS, hours, tables, value_of
+from .cards import POWERS, QUESTIONS, TOKENS, deck, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
 
@@ -99,6 +99,22 @@ def fading(s: State) -> list:
     moons = tables()[1]
     return [i + 1 for i, (card, load) in enumerate(zip(s.row, loads(s), strict=True))
             if card != NO and load >= moons[card]]
+
+
+def play_preview(view: dict, slot: int, value: int) -> dict:
+    """What playing a fate of `value` on `slot` (0: The Hours) does, read from a view before the play: the slot
+    it lands on (R12: through The Hours onto the leftmost card; 0 when it goes back to the bag, H10), that
+    card, the load it reaches against the card's moons (R2), whether the card then fades at the end of the
+    turn (R28) and the doom that fade adds unless the group names the hidden fate this turn (R29)."""
+    row = view["row"]
+    target = slot or next((i + 1 for i, place in enumerate(row) if place["card"]), 0)
+    if not target:
+        return {"slot": 0, "card": None, "load": 0, "moons": 0, "fades": False, "doom": 0}
+    card = deck().card(row[target - 1]["card"])
+    load = view["loads"][target - 1] + hours(value)
+    fades = load >= card.moons
+    return {"slot": target, "card": card.id, "load": load, "moons": card.moons, "fades": fades,
+            "doom": card.fade_doom if fades else 0}
 
 
 def in_stock(s: State, power: str) -> int:
