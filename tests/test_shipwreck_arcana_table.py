@@ -311,15 +311,15 @@ def test_while_a_fate_is_dragged_every_lit_card_says_whether_it_fades_and_the_do
     moved = press_and_hold(app, scene, f"hand:{six}")
     labels = scene.table.drawn_labels
     assert set(labels) == scene.table._lit == {"slot:1", "slot:3", "slot:4"}  # every lit card, and only those
-    assert labels["slot:1"] == ["Fades: +2 doom", "2/2 moons"]  # The Rider: the play-test's surprise
+    assert labels["slot:1"] == ["Fades!", "+2 doom", "2/2 moons"]  # The Rider: the play-test's surprise
     assert labels["slot:3"] == ["Safe", "2/3 moons"]  # Dawn
-    assert labels["slot:4"] == ["Fades: no doom", "2/1 moons"]  # The Blind Man
+    assert labels["slot:4"] == ["Fades", "no doom", "2/1 moons"]  # The Blind Man
     post(pygame.MOUSEBUTTONUP, pos=moved, button=1)
     frames(app, 3)
     assert scene.table.drawn_labels == {}  # gone with the drag
     app.set_language("ja")
     press_and_hold(app, scene, f"hand:{six}")
-    assert scene.table.drawn_labels["slot:1"] == ["消失: 災厄+2", "月 2/2"]
+    assert scene.table.drawn_labels["slot:1"] == ["消失!", "災厄+2", "月 2/2"]
 
 
 def test_a_fate_forced_through_the_hours_says_where_it_lands(app):
@@ -331,7 +331,7 @@ def test_a_fate_forced_through_the_hours_says_where_it_lands(app):
     frames(app, 5)
     one = match.view(0)["positions"][0]["hand"][0]["token"]
     press_and_hold(app, scene, f"hand:{one}")
-    assert scene.table.drawn_labels == {"slot:0": ["Goes to The Mirror", "Fades: +2 doom", "1/1 moons"]}
+    assert scene.table.drawn_labels == {"slot:0": ["Goes to The Mirror", "Fades!", "+2 doom", "1/1 moons"]}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -1666,31 +1666,30 @@ class ShipwreckArcanaTable(GameTable):
             if not found["card"]:
                 continue  # H10: back to the bag, nothing fades
             if not found["fades"]:
-                lines, colour = [tr(T + "drop_safe")], HOPE
+                verdict, colour = tr(T + "drop_safe"), HOPE
             elif found["doom"]:
-                lines, colour = [tr(T + "drop_fades_doom", doom=found["doom"])], DOOM
+                verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), DOOM
             else:
-                lines, colour = [tr(T + "drop_fades_free")], GOLD_HI
-            lines.append(tr(T + "drop_load", load=found["load"], moons=found["moons"]))
+                verdict, colour = tr(T + "drop_fades_free"), GOLD_HI
+            lines = verdict.split("\n") + [tr(T + "drop_load", load=found["load"], moons=found["moons"])]
             if g.action["slot"] == 0:
                 lines.insert(0, tr(T + "drop_via", card=card_name(found["card"])))
             out[g.drop_on] = (lines, colour)
         return out
 
     def _draw_drop_label(self, surface, rect: pygame.Rect, lines: list, colour) -> None:
-        """A plate across the lower middle of a lit card, above its moons: the first line bold in the verdict's
-        colour, the load it reaches under it."""
+        """A plate across the lower middle of a lit card, above its moons: the verdict bold in its colour, the
+        load it reaches under it. Every plate has the room of the longest one, so that all lit cards read alike
+        and none shows half a keyword."""
         heads, last = lines[:-1], lines[-1]
         lh_head = fonts.get("body", True).get_linesize()
         lh = fonts.get("small", True).get_linesize()
-        height = lh_head * len(heads) + lh + scale(10)
-        plate = pygame.Rect(rect.left + scale(6), 0, rect.width - scale(12), height)
+        room = lh_head * max(2, len(heads)) + lh + scale(10)
+        plate = pygame.Rect(rect.left + scale(6), 0, rect.width - scale(12), room)
         plate.bottom = rect.top + int(rect.height * 0.80)
-        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (4, 16, 22, 235), shade.get_rect(), border_radius=scale(10))
-        surface.blit(shade, plate)
+        pygame.draw.rect(surface, (4, 16, 22), plate, border_radius=scale(10))  # opaque: no keyword shows through
         pygame.draw.rect(surface, colour, plate, max(2, scale(3)), border_radius=scale(10))
-        y = plate.top + scale(5)
+        y = plate.centery - (lh_head * len(heads) + lh) // 2
         for line in heads:
             text = fonts.lines(line, plate.width - scale(10), "body", True, max_lines=1)[0]
             fonts.blit_text(surface, text, (plate.centerx, y), "body", colour, True, anchor="midtop")
