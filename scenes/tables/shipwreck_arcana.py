@@ -2,8 +2,9 @@
 conditions, moons against the current load and the fates lying in front of them, the deck's public top
 card, the bag, the power stock (faded cards shown by their power), every position's area with its held
 fates and its number line (teammates' marks and the elimination assist), and the middle panel, which
-tells the story of the turn and becomes the group's prediction panel (AI advice, the seven values, Pass or
-Stop, the powers usable now, reveals).
+tells the story of the turn and becomes the group's prediction panel (AI advice with its reason, the seven
+values, Pass or Stop, the powers usable now, reveals). While a fate is dragged, each card that takes it carries
+a plate saying what placing it there does: whether the card fades, the doom, the load it reaches.
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are arcana cards keyed
 `card:<id>` (in the row, on top of the deck, in the stock), fates keyed `fate:<token>` (in the row, and in

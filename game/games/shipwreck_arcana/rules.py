@@ -6,8 +6,8 @@ joining or leaving between turns (R52–R55).
 Decisions: the active player draws, plays (with Cycle beside the plays) and may use an after-play power.
 Then every predictor owning a held fate is offered a reveal in turn (R19), and the predictors make one
 group decision (R21): the pending list names every predictor with team "group", and any one of them
-answers for all. Number-line marks and joining or leaving are side actions: legal at any time (marks) or
-between turns (seats), outside the decision flow, so bots never meet them.
+answers for all. Number-line marks and joining or leaving are side actions: legal at any time (marks, each
+at most MARK_CHANGES times a turn) or between turns (seats), outside the decision flow, so bots never meet them.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ INFO = GameInfo(
     age=10,
     year=2017,
     designers=("Kevin Bishop",),
-    version="2",  # 2: R55 after a join and a leave, bounded marks, row fates relabelled for bots
+    version="2",  # 2: R55's clarified fallback and the bounded marks replay differently from version 1
     cooperative=True,
     options=(
         OptionSpec("difficulty", "normal", tuple(DIFFICULTY), label="shipwreck_arcana.option.difficulty",
