@@ -311,6 +311,42 @@ def test_bots_never_peek(level):
     assert checked > 50
 
 
+def test_two_true_states_a_seat_cannot_tell_apart_give_it_the_same_input():
+    """Which of the three tokens of a value lies in the row, in the bag or in another hand is nobody's knowledge:
+    the same public row with other tokens of the same values, and other fates in the other hands, give every seat
+    the same view, legal actions, determinized base and choice."""
+    def world(row_copy: int, hidden: int, held: int):
+        s = position(["the_judge", "the_stranger", "dawn", "midnight"], fates={1: [2, 5], 3: [6]}, hand=(hidden, 7),
+                     players=3, held={2: held})
+        # Move the row's 2 and 5 onto another copy of their value, leaving the first copy in the bag.
+        for slot, v in ((0, 2), (0, 5)):
+            old, new = tok(v), tok(v, row_copy)
+            if old != new:
+                s.fates[slot][s.fates[slot].index(old)] = new
+                s.handles[new], s.handles[old] = s.handles[old], NO
+                s.bag = sorted(x if x != new else old for x in s.bag)
+        conserved(s)
+        return s
+
+    a, b = world(0, 1, 3), world(2, 4, 4)  # other row tokens, another hidden fate, another fate held by seat 2
+    x, y = SeatInfo(RULES, a, 1), SeatInfo(RULES, b, 1)
+    assert x.view == y.view and x.legal == y.legal
+    assert canon.digest(RULES.to_json(x.base)) == canon.digest(RULES.to_json(y.base))
+    # After the same public play (7 on Dawn) seat 1 decides for the group: the same input, the same choice.
+    for s in (a, b):
+        play(s, 3, 7)
+        to_group(s)
+    x, y = SeatInfo(RULES, a, 1), SeatInfo(RULES, b, 1)
+    assert x.view == y.view and x.legal == y.legal
+    assert canon.digest(RULES.to_json(x.base)) == canon.digest(RULES.to_json(y.base))
+    for level in BOT_LEVELS:
+        bot = make_bot("shipwreck_arcana", level)
+        assert bot.choose(x, Rng(3)) == bot.choose(y, Rng(3))
+    base = x.base
+    assert sorted(base.bag + [t for h in base.hand for t in h] + [t for f in base.fates for t in f]) == list(range(21))
+    assert [[value_of(t) for t in f] for f in base.fates] == [[value_of(t) for t in f] for f in a.fates]
+
+
 def test_whether_the_played_fate_was_old_is_not_in_any_other_seats_input():
     """R13: the same public play, once with the carried fate and once with the new one: other seats' views, legal
     actions and determinized states are the same until Old? answers."""
@@ -375,6 +411,56 @@ def test_advice_is_a_value_and_its_probability_for_every_level():
                 assert value not in view["positions"][state.active]["ruled_out"]
             seen += 1
     assert seen > 10
+
+
+@pytest.mark.parametrize("open_advice", [False, True])
+def test_the_advice_reason_lists_exactly_the_values_with_a_chance_and_what_ruled_out_each_other(open_advice):
+    """Issue 10: the reason behind the advice is the advice's own posterior: `possible` are exactly the values with
+    a non-zero probability, and every other value is ruled out once, by the first clue that excluded it or, with
+    Open AI advice, by the predictor's own fates."""
+    from game.games.shipwreck_arcana.ai import advice_reason
+
+    seen = 0
+    tags = set()
+    for state in positions(60):
+        if state.phase not in (PREDICT, SECOND):
+            continue
+        state.options = {**state.options, "open_advice": open_advice}
+        for seat in range(state.players):
+            if seat == state.owner[state.active] or state.left[seat]:
+                continue
+            view = RULES.view(state, seat)
+            for level in LEVELS:
+                reason = advice_reason(view, level)
+                p = belief(view, state.active, LEVELS[level], own=open_advice)
+                assert [v for v, _ in reason["possible"]] == [v for v in range(1, 8) if p[v - 1] > 0]
+                assert [x for _, x in reason["possible"]] == [x for x in p if x > 0]
+                assert (reason["value"], reason["p"]) == advice(view, level)
+                out = [v for _, values in reason["because"] for v in values] + reason["own"]
+                assert sorted(out) == [v for v in range(1, 8) if p[v - 1] == 0]  # each once
+                assert all(values for _, values in reason["because"])
+                tags |= {clue[0] for clue, _ in reason["because"]}
+                assert open_advice or not reason["own"]
+            seen += 1
+    assert seen > 10 and {"play", "test"} <= tags
+
+
+def test_the_advice_reason_names_the_play_that_ruled_values_out():
+    from game.games.shipwreck_arcana.ai import advice_reason
+
+    s = position(["the_stranger", "the_deep", "the_mirror", "the_noble"], hand=(5, 2), players=3)
+    play(s, 1, 5)  # The Stranger (odd): the kept fate is even
+    to_group(s)
+    reason = advice_reason(RULES.view(s, 1), "easy")
+    assert [v for v, _ in reason["possible"]] == [2, 4, 6]
+    assert [(clue[0], values) for clue, values in reason["because"]] == [("play", [1, 3, 5, 7])]
+    # With Open AI advice, a predictor holding the last unseen 4 says so.
+    s = position(["the_blind_man", "the_judge", "dawn", "midnight"], fates={3: [4], 4: [4]}, hand=(2, 6), held={1: 4},
+                 players=3, options={"open_advice": True})
+    play(s, 1, 2)
+    to_group(s)
+    reason = advice_reason(RULES.view(s, 1), "easy")
+    assert reason["own"] == [4] and 4 not in [v for v, _ in reason["possible"]]
 
 
 def test_advice_is_none_without_a_play_to_read():

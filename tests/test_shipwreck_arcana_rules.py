@@ -11,6 +11,8 @@ first.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.ai.bot import RandomBot, SeatInfo
@@ -23,7 +25,7 @@ from game.games.shipwreck_arcana import RULES
 from game.games.shipwreck_arcana.ai import advice
 from game.games.shipwreck_arcana.cards import deck, hours, tables, value_of
 from game.games.shipwreck_arcana.inference import legal_set
-from game.games.shipwreck_arcana.rules import HANDLES
+from game.games.shipwreck_arcana.rules import HANDLES, MARK_CHANGES
 from game.games.shipwreck_arcana.state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, State
 
 IDS = tables()[4]
@@ -706,6 +708,38 @@ def test_r38_only_non_owners_mark_marks_persist_and_marks_are_never_decisions():
             assert all(a.kind != "mark" for a in RULES.legal_actions(state, seat))
 
 
+def test_r38_a_mark_changes_at_most_three_times_a_turn_so_a_save_stays_small():
+    """Marks are side actions every save replays: set, taken back and set again, and then that mark stays as it
+    is until the next turn starts; other marks are not affected. However hard one clicks, a turn's marks stay
+    a few kilobytes in a save."""
+    from game.core.saves import to_document
+
+    match = Match(RULES, [Seat("A"), Seat("B"), Seat("C")], {"random_start": False}, 4)
+
+    def offered(pos, v):
+        return action(1, "mark", position=pos, value=v) in match.side_actions(1)
+
+    for _ in range(MARK_CHANGES):
+        match.apply(action(1, "mark", position=0, value=4))
+    assert match.state.marks[0] == 0b1000  # odd: it ends set
+    assert not offered(0, 4) and offered(0, 5) and offered(2, 4)
+    with pytest.raises(IllegalAction):
+        match.apply(action(1, "mark", position=0, value=4))
+    # Everyone clicks every mark as often as they may: the turn's side actions come to an end.
+    while True:
+        marks = [a for seat in range(3) for a in match.side_actions(seat) if a.kind == "mark"]
+        if not marks:
+            break
+        match.apply(marks[0])
+    assert len(match.log) == 3 * 7 * MARK_CHANGES  # three lines of seven marks, whoever clicks them
+    assert len(json.dumps(to_document(match))) < 20_000
+    match.apply(action(0, "draw"))  # still the same turn
+    assert not [a for a in match.side_actions(1) if a.kind == "mark"]
+    while match.state.turn == 1:  # the next turn: every mark may change again
+        match.apply(RandomBot().choose(SeatInfo(RULES, match.state, deciding(match.pending())[0].seat), Rng(1)))
+    assert offered(0, 4)
+
+
 def test_r39_a_line_resets_whenever_its_hand_empties():
     s = position(["the_blind_man", "the_key", "dawn", "midnight"], phase=DRAW, carried=3, bag=())
     s.marks[0] = 0b11
@@ -897,6 +931,22 @@ def test_r55_the_next_seat_follows_the_one_that_just_played():
     s = position(["dawn", "midnight", "the_judge", "the_key"], phase=DRAW, players=4, active=2)
     do(s, "leave", seat=0, position=2)  # the seat about to play leaves
     assert s.active == 3
+
+
+def test_r55_a_seat_that_joined_since_is_never_chosen_when_the_one_that_just_played_leaves():
+    """R55 (clarified): the fallback reads the order at the end of the turn just played, before any joins."""
+    s = position(["dawn", "midnight", "the_judge", "the_key"], phase=DRAW, players=3, active=2)
+    do(s, "join", seat=0, at=2)  # right after the one that just played (1), in its place
+    assert s.order == [0, 1, 3, 2] and s.active == 3  # while 1 stays, the new order says 3
+    do(s, "leave", seat=0, position=1)  # then 1 leaves: the next of the old order [0, 1, 2] that remains
+    assert s.order == [0, 3, 2] and s.active == 2
+    quick_turn(s)  # 2 plays; the new order now counts: 0 follows it, then 3
+    assert s.active == 0
+    # The same with the leave first and the join after it.
+    s = position(["dawn", "midnight", "the_judge", "the_key"], phase=DRAW, players=4, active=2)
+    do(s, "leave", seat=0, position=1)
+    do(s, "join", seat=0, at=1)  # where the leaver sat
+    assert s.order == [0, 4, 2, 3] and s.active == 2
 
 
 # -- house rulings ---------------------------------------------------------------------------------------------
@@ -1127,3 +1177,33 @@ def test_h22_the_start_seat_is_random_by_default():
     starts = {RULES.setup(4, {}, seed).active for seed in range(40)}
     assert starts == {0, 1, 2, 3}
     assert {RULES.setup(4, {"random_start": False}, seed).active for seed in range(10)} == {0}
+
+
+# -- what the table shows before a play (issue 10) -----------------------------------------------------------------
+
+
+def test_play_preview_says_where_a_fate_lands_whether_the_card_fades_and_the_doom():
+    from game.games.shipwreck_arcana.rules import play_preview
+
+    s = position(["the_rider", "leviathan", "dawn", "the_blind_man"], fates={2: [7]}, hand=(3, 6))
+    view = RULES.view(s, 0)
+    assert play_preview(view, 1, 6) == {"slot": 1, "card": "the_rider", "load": 2, "moons": 2, "fades": True,
+                                        "doom": 2}
+    assert play_preview(view, 1, 3) == {"slot": 1, "card": "the_rider", "load": 1, "moons": 2, "fades": False,
+                                        "doom": 0}
+    assert play_preview(view, 2, 4)["load"] == 5 and play_preview(view, 2, 4)["fades"]  # 3 + 2 hours on 4 moons
+    assert play_preview(view, 4, 6)["fades"] and play_preview(view, 4, 6)["doom"] == 0  # The Blind Man
+    assert play_preview(view, 0, 3)["slot"] == 1  # R12: through The Hours onto the leftmost card
+    # The preview agrees with what the engine then does (R28, R29).
+    for slot, v in ((1, 6), (3, 6), (4, 6)):
+        t = position(["the_rider", "leviathan", "dawn", "the_blind_man"], fates={2: [7]}, hand=(3, 6))
+        expected = play_preview(RULES.view(t, 0), slot, v)
+        doom = t.doom
+        play(t, slot, v)
+        assert (slot in RULES.view(t, 1)["fading"]) == expected["fades"]
+        to_group(t)
+        do(t, "pass")
+        assert t.doom - doom == expected["doom"]
+    empty = position([None, None, None, None], hand=(3, 6))
+    assert play_preview(RULES.view(empty, 0), 0, 3) == {"slot": 0, "card": None, "load": 0, "moons": 0,
+                                                        "fades": False, "doom": 0}

@@ -133,6 +133,14 @@ def test_marks_toggle_by_clicking_a_number_line(app):
     frames(app, 2)
     click(app, scene.table.rect_of(f"line:{pos}:{value}").center)
     assert not match.view(0)["positions"][pos]["marks"][value - 1]
+    # A third change is the last one this turn: a fourth click does nothing, and the tooltip says why.
+    click(app, scene.table.rect_of(f"line:{pos}:{value}").center)
+    assert match.view(0)["positions"][pos]["marks"][value - 1]
+    before = match.state_id
+    click(app, scene.table.rect_of(f"line:{pos}:{value}").center)
+    assert match.state_id == before and match.view(0)["positions"][pos]["marks"][value - 1]
+    assert "three times this turn" in scene.table.tooltip(f"line:{pos}:{value}", scene.view())
+    assert "click to flip" in scene.table.tooltip(f"line:{pos}:{value % 7 + 1}", scene.view())
     # One's own line takes no clicks.
     own = scene.table.rect_of("line:0:1")
     before = match.state_id
@@ -267,3 +275,83 @@ def test_breakdown_names_the_outcome():
         match.apply(bot.choose(SeatInfo(match.rules, match.state, seat), rng))
     text = breakdown(match.result(), 0)
     assert str(match.result().details["score"]) in text and "result_" not in text
+
+
+# -- the first minute: what a play does, before it is made (issue 10) ----------------------------------------------
+
+
+def rider_match(app, lang="en"):
+    """The play-test's first move: Aiko holds 3 and 6 with The Rider (2 moons), Dawn (3) and The Blind Man (1) open
+    to the 6. Only the state is a fixture; everything after it is posted mouse events."""
+    from .test_shipwreck_arcana_rules import position
+
+    app.set_language(lang)
+    match = sa_match()
+    match.state = position(["the_rider", "the_judge", "dawn", "the_blind_man"], fates={2: [2]}, hand=(3, 6),
+                           players=3, active=0, turn=1)
+    scene = open_table(app, match)
+    frames(app, 5)
+    return match, scene
+
+
+def press_and_hold(app, scene, key):
+    start = scene.table.rect_of(key).center
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    moved = (start[0] + 300, start[1] - 220)
+    post(pygame.MOUSEMOTION, pos=moved, rel=(300, -220), buttons=(1, 0, 0))
+    frames(app, 2)
+    return moved
+
+
+def test_while_a_fate_is_dragged_every_lit_card_says_whether_it_fades_and_the_doom(app):
+    match, scene = rider_match(app)
+    six = next(f["token"] for f in match.view(0)["positions"][0]["hand"] if f["value"] == 6)
+    moved = press_and_hold(app, scene, f"hand:{six}")
+    labels = scene.table.drawn_labels
+    assert set(labels) == scene.table._lit == {"slot:1", "slot:3", "slot:4"}  # every lit card, and only those
+    assert labels["slot:1"] == ["Fades!", "+2 doom", "2/2 moons"]  # The Rider: the play-test's surprise
+    assert labels["slot:3"] == ["Safe", "2/3 moons"]  # Dawn
+    assert labels["slot:4"] == ["Fades", "no doom", "2/1 moons"]  # The Blind Man
+    post(pygame.MOUSEBUTTONUP, pos=moved, button=1)
+    frames(app, 3)
+    assert scene.table.drawn_labels == {}  # gone with the drag
+    app.set_language("ja")
+    press_and_hold(app, scene, f"hand:{six}")
+    assert scene.table.drawn_labels["slot:1"] == ["消失!", "災厄+2", "月 2/2"]
+
+
+def test_a_fate_forced_through_the_hours_says_where_it_lands(app):
+    from .test_shipwreck_arcana_rules import position
+
+    match = sa_match()
+    match.state = position(["the_mirror", "the_beast", "the_huntress", "the_lord"], hand=(1, 4), players=3, turn=1)
+    scene = open_table(app, match)
+    frames(app, 5)
+    one = match.view(0)["positions"][0]["hand"][0]["token"]
+    press_and_hold(app, scene, f"hand:{one}")
+    assert scene.table.drawn_labels == {"slot:0": ["Goes to The Mirror", "Fades!", "+2 doom", "1/1 moons"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_ai_advice_says_which_values_remain_and_why(app, lang):
+    from .test_shipwreck_arcana_rules import play, position, to_group
+
+    app.set_language(lang)
+    match = sa_match()
+    s = position(["the_stranger", "the_deep", "the_mirror", "the_noble"], hand=(5, 2), players=3, active=1)
+    play(s, 1, 5)
+    to_group(s)
+    match.state = s
+    scene = open_table(app, match)
+    frames(app, 5)
+    assert scene.my_decision() is not None and scene.my_decision().kind == "predict"
+    reason = scene.table._reason(scene.view())
+    expected = {"en": ["Public clues leave 2, 4, 6.", "The Stranger (odd) took a 5: not 1, 3, 5, 7."],
+                "ja": ["公開情報での候補: 2・4・6。", "The Stranger(和が奇数)に5: 1・3・5・7はない。"]}[lang]
+    assert reason == ("" if lang == "ja" else " ").join(expected)
+    area = scene.table._panel_layout(scene.view())["advice"]
+    post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 20)  # the tooltip's delay
+    assert scene.hover_key == "advice" and reason in scene.table.tooltip("advice", scene.view())

@@ -2,8 +2,9 @@
 conditions, moons against the current load and the fates lying in front of them, the deck's public top
 card, the bag, the power stock (faded cards shown by their power), every position's area with its held
 fates and its number line (teammates' marks and the elimination assist), and the middle panel, which
-tells the story of the turn and becomes the group's prediction panel (AI advice, the seven values, Pass or
-Stop, the powers usable now, reveals).
+tells the story of the turn and becomes the group's prediction panel (AI advice with its reason, the seven
+values, Pass or Stop, the powers usable now, reveals). While a fate is dragged, each card that takes it carries
+a plate saying what placing it there does: whether the card fades, the doom, the load it reaches.
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are arcana cards keyed
 `card:<id>` (in the row, on top of the deck, in the stock), fates keyed `fate:<token>` (in the row, and in
@@ -19,9 +20,10 @@ from functools import cache
 import pygame
 
 from game.core.events import redact_all
-from game.games.shipwreck_arcana.ai import advice
-from game.games.shipwreck_arcana.cards import deck, hours, value_of
+from game.games.shipwreck_arcana.ai import advice, advice_reason
+from game.games.shipwreck_arcana.cards import QUESTIONS, deck, hours, value_of
 from game.games.shipwreck_arcana.log import position_names
+from game.games.shipwreck_arcana.rules import play_preview
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
@@ -44,6 +46,7 @@ DOOM = (210, 62, 54)
 HOPE = (96, 190, 116)
 PAPER_TOP, PAPER_BOTTOM = (248, 243, 228), (224, 214, 188)
 INK_TEAL = (18, 70, 78)
+INK_FATE = (16, 12, 8)
 LINE = (54, 96, 100)
 # Number-line colours per position (spec §3.5), in seat order; the name always goes with the colour.
 HOUSES = ((64, 196, 188), (232, 168, 56), (170, 124, 226), (226, 78, 96), (140, 160, 186))
@@ -61,7 +64,7 @@ ROW_Y = 30
 CARD_W, CARD_H = 180, 252
 HOURS_X, HOURS_W = 30, 270
 ARCANA_X, ARCANA_STEP = 320, 200
-ROW_TOKEN = 52
+ROW_TOKEN = 58
 DECK_BOX = (1140, ROW_Y + 14, 160, 224)
 BAG_BOX = (1330, ROW_Y + 30, 150, 170)
 STOCK_BOX = (20, 360, 1470, 88)
@@ -300,14 +303,15 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     pygame.draw.circle(surf, mix(PAPER_BOTTOM, PAPER_TOP, 0.3), (r, r), int(r * 0.78))
     rim = (70, 150, 160) if via_hours else GOLD
     pygame.draw.circle(surf, rim, (r, r), r - 1, max(2, d // 14))
-    num = fonts.render(str(value), _px(max(14, int(d * 0.5))), theme.INK_DARK, True)
-    surf.blit(num, num.get_rect(center=(r, int(d * 0.44))))
+    # The value fills most of the token in near-black on light paper, so it reads at 1280×720 (36 px tokens).
+    num = fonts.render(str(value), _px(max(16, int(d * 0.66))), INK_FATE, True)
+    surf.blit(num, num.get_rect(center=(r, int(d * 0.43))))
     n = hours(value)
-    dot = max(2, d // 22)
+    dot = max(2, d // 24)
     step = dot * 3
     x0 = r - (n - 1) * step // 2
     for i in range(n):
-        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.3), (x0 + i * step, int(d * 0.78)), dot)
+        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x0 + i * step, int(d * 0.83)), dot)
     if via_hours:
         glass = icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120))
         if glass is not None:
@@ -358,6 +362,7 @@ class ShipwreckArcanaTable(GameTable):
         super().__init__(scene)
         self._shown = {"score": None, "doom": None}  # the tracks' markers, eased toward the view
         self._advice_cache = None
+        self._reason_cache = None
         self._story_cache = None
         self._lit: set = set()
         self._active: set = set()
@@ -367,6 +372,7 @@ class ShipwreckArcanaTable(GameTable):
         self._later: list = []  # floating words waiting for their moment
         self._delay = 0.0
         self._hold = 0.0  # seconds the score and doom markers still wait
+        self.drawn_labels: dict = {}  # slot key -> the lines drawn on it while a fate is dragged (for tests)
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -476,10 +482,10 @@ class ShipwreckArcanaTable(GameTable):
         x, y, w, h = PANEL_BOX
         out = {}
         for v in range(1, 8):
-            out[f"predict:{v}"] = R(x + 20 + (v - 1) * 124, y + 104, 112, 100)
-        out["pass"] = R(x + 20 + 7 * 124 + 8, y + 104, 200, 100)
-        ax = x + 20 + 7 * 124 + 228
-        out["advice"] = R(ax, y + 100, x + w - 16 - ax, 108)
+            out[f"predict:{v}"] = R(x + 20 + (v - 1) * 114, y + 104, 106, 100)
+        out["pass"] = R(x + 20 + 7 * 114 + 8, y + 104, 170, 100)
+        ax = x + 20 + 7 * 114 + 198
+        out["advice"] = R(ax, y + 96, x + w - 16 - ax, 120)
         bx = x + 20
         row_y = y + 222
         for power in self._usable_group_powers():
@@ -852,7 +858,7 @@ class ShipwreckArcanaTable(GameTable):
         view = self.scene.view()
         if view["phase"] in GROUP_PHASES:
             for key, rect in self._panel_layout(view).items():
-                if (key.startswith("predict:") or key.startswith("use:")) and rect.collidepoint(pos):
+                if (key.startswith(("predict:", "use:")) or key == "advice") and rect.collidepoint(pos):
                     out.append(key)
         for p in view["order"]:
             hand = view["positions"][p]["hand"]
@@ -956,6 +962,9 @@ class ShipwreckArcanaTable(GameTable):
             p, v = int(p), int(v)
             state = view["positions"][p]
             parts = [tr(T + "line_tip", player=names[p], value=v)]
+            if self.scene.viewer is not None and not self._own(view, p) and view["phase"] != "over" and \
+                    key not in {g.click for g in self.scene.gestures()}:
+                parts = [tr(T + "line_spent")]  # changed MARK_CHANGES times this turn already
             if state["marks"][v - 1]:
                 parts.append(tr(T + "line_marked"))
             if v in state["ruled_out"]:
@@ -981,6 +990,10 @@ class ShipwreckArcanaTable(GameTable):
                                   hours=hours(fate["value"]))
         if key.startswith("use:higher_than"):
             return pick(deck().power("higher_than").text)
+        if key == "advice" and self._advice(view):
+            head = "  ".join(tr(T + "advice", player=name, value=v, percent=round(p * 100))
+                             for name, v, p in self._advice(view))
+            return f"{tr(T + 'advice_title')} {head}. {self._reason(view)}"
         if key.startswith("pos:"):
             p = int(key[4:])
             state = view["positions"][p]
@@ -1278,6 +1291,61 @@ class ShipwreckArcanaTable(GameTable):
         self._advice_cache = (key, out)
         return out
 
+    def _reason(self, view) -> str:
+        """Why the first AI predictor advises its value (R43): the values its posterior leaves possible and,
+        for each public clue, the values that clue ruled out (ai.advice_reason)."""
+        key = self.match.state_id
+        if self._reason_cache and self._reason_cache[0] == key:
+            return self._reason_cache[1]
+        text = ""
+        if view["phase"] in GROUP_PHASES:
+            for p in view["predictors"]:
+                seat = self.match.seats[p] if p < len(self.match.seats) else None
+                if seat is None or seat.is_human:
+                    continue
+                seen = self.match.view(p)
+                found = advice_reason(seen, seat.level)
+                if found is not None:
+                    text = self._explain(found, seen["options"]["open_advice"], seat.name)
+                    break
+        self._reason_cache = (key, text)
+        return text
+
+    def _explain(self, found: dict, open_advice: bool, player: str) -> str:
+        sep = tr(T + "values_sep")
+
+        def values(vs) -> str:
+            return sep.join(str(v) for v in vs)
+
+        parts = [tr(T + ("reason_possible" if open_advice else "reason_possible_public"),
+                    values=values(v for v, _ in found["possible"]))]
+        parts += [self._clue_text(clue, values(out)) for clue, out in found["because"]]
+        if found["own"]:
+            parts.append(tr(T + "reason_own", player=player, values=values(found["own"])))
+        return ("" if lang() == "ja" else " ").join(parts)  # Japanese sentences end in 。 and take no space
+
+    def _clue_text(self, clue, values: str) -> str:
+        """One public clue (inference.py's format) and the values it ruled out, in words."""
+        tag = clue[0]
+        if tag == "play":
+            p, slot = clue[3], clue[4]
+            if slot == 0:
+                return tr(T + "reason_hours", value=p, values=values)
+            card = deck().arcana[clue[1][slot - 1]]
+            return tr(T + "reason_play", value=p, card=pick(card.name), keyword=pick(card.keyword), values=values)
+        if tag == "known":
+            return tr(T + "reason_seen", values=values)
+        if tag == "old":
+            return tr(T + "reason_old", question=power_name("old"), values=values)
+        kind, arg, answer = clue[1], clue[2], clue[3]
+        if kind == "ne":
+            return tr(T + "reason_wrong", value=arg)
+        if kind == "gt":
+            question = tr(T + "higher_than_x", x=arg)
+        else:
+            question = power_name(next(k for k, q in QUESTIONS.items() if list(q) == list(arg)))
+        return tr(T + "reason_test", question=question, answer=tr(T + ("yes" if answer else "no")), values=values)
+
     def _chips(self, surface, phrases, rect, size="small", max_rows=2) -> int:
         """Phrases as rounded chips, wrapped in rows inside rect; returns the bottom used."""
         x, y = rect.left, rect.top
@@ -1329,6 +1397,11 @@ class ShipwreckArcanaTable(GameTable):
             for line in fonts.lines(guide, width - (scale(360) if phase == "after" else 0), "body", max_lines=2):
                 fonts.blit_text(surface, line, (x, y), "body", MOON)
                 y += fonts.get("body").get_linesize()
+            y += scale(6)
+        if phase == "play" and self.scene.my_decision() is not None:  # what a fade costs, before the first play
+            for line in fonts.lines(tr(T + "drop_hint"), width, "small", True, max_lines=2):
+                fonts.blit_text(surface, line, (x, y), "small", GOLD_HI, True)
+                y += fonts.get("small", True).get_linesize()
             y += scale(6)
         if current:
             label = fonts.blit_text(surface, tr(T + "this_turn"), (x, y + scale(8)), "small", MOON_DIM, True)
@@ -1422,17 +1495,23 @@ class ShipwreckArcanaTable(GameTable):
                 fonts.blit_text(surface, "★", (rect.right - scale(6), rect.top + scale(2)), "small", GOLD_HI, True,
                                 anchor="topright")
         # The AI teammates' advice (R43), public information only unless Open AI advice is on.
+        # Each AI's value and chance, then why (the first AI's reason; all of it in the tooltip).
         area = layout["advice"]
-        lines = [tr(T + "advice", player=name, value=v, percent=round(p * 100)) for name, v, p in self._advice(view)]
+        found = self._advice(view)
         lh = fonts.get("small").get_linesize()
-        if lines:
-            fonts.blit_text(surface, tr(T + "advice_title"), (area.left, area.top), "small", MOON_DIM, True)
-            y = area.top + lh
-            for line in lines:
-                if y + lh > area.bottom + scale(8):
-                    break
-                fonts.blit_text(surface, "★ " + line, (area.left, y), "small", GOLD_HI, True)
+        if found:
+            head = "  ".join("★ " + tr(T + "advice", player=name, value=v, percent=round(p * 100))
+                             for name, v, p in found)
+            y = area.top
+            for line in fonts.lines(head, area.width, "small", True, max_lines=2):
+                fonts.blit_text(surface, line, (area.left, y), "small", GOLD_HI, True)
                 y += lh
+            rows = (area.bottom - y) // lh
+            reason = self._reason(view)
+            if reason and rows > 0:
+                for line in fonts.lines(reason, area.width, "small", max_lines=rows):
+                    fonts.blit_text(surface, line, (area.left, y), "small", MOON)
+                    y += lh
         elif not deciding:
             fonts.blit_wrapped(surface, tr(T + "group_deciding"), area, "small", MOON_DIM)
         # Powers usable now, with Higher than?'s X buttons.
@@ -1577,6 +1656,48 @@ class ShipwreckArcanaTable(GameTable):
             pygame.draw.rect(surface, theme.FOCUS, box, border_radius=box.height // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
 
+    def drop_labels(self, view, gestures) -> dict:
+        """slot key -> ([lines], colour) for every card a dragged fate may be dropped on: what placing it there
+        does (rules.play_preview), so that nobody learns it from the doom track afterwards."""
+        out = {}
+        for g in gestures:
+            if g.action.kind != "play" or not g.drop_on:
+                continue
+            found = play_preview(view, g.action["slot"], value_of(g.action["token"]))
+            if not found["card"]:
+                continue  # H10: back to the bag, nothing fades
+            if not found["fades"]:
+                verdict, colour = tr(T + "drop_safe"), HOPE
+            elif found["doom"]:
+                verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), DOOM
+            else:
+                verdict, colour = tr(T + "drop_fades_free"), GOLD_HI
+            lines = verdict.split("\n") + [tr(T + "drop_load", load=found["load"], moons=found["moons"])]
+            if g.action["slot"] == 0:
+                lines.insert(0, tr(T + "drop_via", card=card_name(found["card"])))
+            out[g.drop_on] = (lines, colour)
+        return out
+
+    def _draw_drop_label(self, surface, rect: pygame.Rect, lines: list, colour) -> None:
+        """A plate across the lower middle of a lit card, above its moons: the verdict bold in its colour, the
+        load it reaches under it. Every plate has the room of the longest one, so that all lit cards read alike
+        and none shows half a keyword."""
+        heads, last = lines[:-1], lines[-1]
+        lh_head = fonts.get("body", True).get_linesize()
+        lh = fonts.get("small", True).get_linesize()
+        room = lh_head * max(2, len(heads)) + lh + scale(10)
+        plate = pygame.Rect(rect.left + scale(6), 0, rect.width - scale(12), room)
+        plate.bottom = rect.top + int(rect.height * 0.80)
+        pygame.draw.rect(surface, (4, 16, 22), plate, border_radius=scale(10))  # opaque: no keyword shows through
+        pygame.draw.rect(surface, colour, plate, max(2, scale(3)), border_radius=scale(10))
+        y = plate.centery - (lh_head * len(heads) + lh) // 2
+        for line in heads:
+            text = fonts.lines(line, plate.width - scale(10), "body", True, max_lines=1)[0]
+            fonts.blit_text(surface, text, (plate.centerx, y), "body", colour, True, anchor="midtop")
+            y += lh_head
+        text = fonts.lines(last, plate.width - scale(10), "small", True, max_lines=1)[0]
+        fonts.blit_text(surface, text, (plate.centerx, y), "small", MOON, True, anchor="midtop")
+
     def draw_hud(self, surface, view) -> None:
         # Legal drop targets glow while something is dragged (or while the pointer rests on a fate).
         lit = set(self._lit)
@@ -1598,6 +1719,14 @@ class ShipwreckArcanaTable(GameTable):
                     pygame.draw.rect(glow, (*GOLD_HI, int(60 + 60 * pulse)), glow.get_rect(), max(4, scale(10)),
                                      border_radius=scale(18))
                     surface.blit(glow, rect.inflate(scale(24), scale(24)))
+        # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
+        drag = self.scene.drag
+        self.drawn_labels = {}
+        if drag is not None and drag["moved"]:
+            for key, (lines, colour) in self.drop_labels(view, drag["gestures"]).items():
+                if key in lit:
+                    self._draw_drop_label(surface, self.zones[key], lines, colour)
+                    self.drawn_labels[key] = lines
         for key, colour, width in [(k, GOLD_HI, 5) for k in lit] + [(k, mix(GOLD_HI, SEA_TOP, 0.3), 3) for k in soft]:
             rect = self.rect_of(key)
             if rect is None:

@@ -197,6 +197,33 @@ def advice(view: dict, level_name: str) -> tuple | None:
     return None if p is None else top(p)
 
 
+def advice_reason(view: dict, level_name: str) -> dict | None:
+    """Why an AI predictor suggests its value (R43), from the same posterior as `advice`: `possible` are the
+    values it still gives a chance, with their probabilities; `because` pairs each piece of public evidence
+    on the active position's fate (a clue, §13.2) with the values it was the first to rule out, read from
+    the literal posterior after each clue in turn; `own` are the values only the predictor's own fates rule
+    out (Open AI advice)."""
+    level = LEVELS[level_name]
+    own = view["options"]["open_advice"]
+    p = belief(view, view["active"], level, own=own)
+    if p is None:
+        return None
+    clues = view["positions"][view["active"]]["clues"]
+    out = set()
+    because = []
+    for i, clue in enumerate(clues):
+        beta = posterior(clues[:i + 1])
+        now = {v for v, w in zip(VALUES, beta or (1,) * 7, strict=True) if w <= 0} - out
+        if now:
+            because.append((clue, sorted(now)))
+            out |= now
+    zero = {v for v, x in zip(VALUES, p, strict=True) if x <= 0}
+    value, chance = top(p)
+    return {"value": value, "p": chance, "possible": [(v, x) for v, x in zip(VALUES, p, strict=True) if x > 0],
+            "because": [(clue, kept) for clue, values in because if (kept := [v for v in values if v in zero])],
+            "own": sorted(zero - out)}
+
+
 # -- the bots -----------------------------------------------------------------------------------------------
 
 
@@ -415,4 +442,4 @@ def _sample(weights: list, rng: Rng) -> int:
 
 BOTS = {level: (lambda level=level, **_: ArcanaBot(level)) for level in LEVELS}
 
-__all__ = ["BOTS", "LEVELS", "advice", "belief", "deck"]
+__all__ = ["BOTS", "LEVELS", "advice", "advice_reason", "belief", "deck"]

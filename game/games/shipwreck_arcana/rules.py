@@ -6,8 +6,8 @@ joining or leaving between turns (R52–R55).
 Decisions: the active player draws, plays (with Cycle beside the plays) and may use an after-play power.
 Then every predictor owning a held fate is offered a reveal in turn (R19), and the predictors make one
 group decision (R21): the pending list names every predictor with team "group", and any one of them
-answers for all. Number-line marks and joining or leaving are side actions: legal at any time (marks) or
-between turns (seats), outside the decision flow, so bots never meet them.
+answers for all. Number-line marks and joining or leaving are side actions: legal at any time (marks, each
+at most MARK_CHANGES times a turn) or between turns (seats), outside the decision flow, so bots never meet them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
-from .cards import POWERS, QUESTIONS, TOKENS, hours, tables, value_of
+from .cards import POWERS, QUESTIONS, TOKENS, deck, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
 
@@ -26,6 +26,10 @@ DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
 GOAL = 7  # score to win, doom to lose
 MAX_SEATS = 5
 HANDLES = 100  # public handles of row fates start here, apart from the token ids (0–20) of one's own hand
+# How often one mark of a number line may change in one turn: set, taken back, set again. Marks are memo side
+# actions that every save replays, so without a bound a restless clicker makes saves and autosaves grow
+# without end; past it the mark stays as it is until the next turn starts.
+MARK_CHANGES = 3
 
 INFO = GameInfo(
     id="shipwreck_arcana",
@@ -36,7 +40,7 @@ INFO = GameInfo(
     age=10,
     year=2017,
     designers=("Kevin Bishop",),
-    version="1",
+    version="2",  # 2: R55's clarified fallback and the bounded marks replay differently from version 1
     cooperative=True,
     options=(
         OptionSpec("difficulty", "normal", tuple(DIFFICULTY), label="shipwreck_arcana.option.difficulty",
@@ -97,6 +101,22 @@ def fading(s: State) -> list:
             if card != NO and load >= moons[card]]
 
 
+def play_preview(view: dict, slot: int, value: int) -> dict:
+    """What playing a fate of `value` on `slot` (0: The Hours) does, read from a view before the play: the slot
+    it lands on (R12: through The Hours onto the leftmost card; 0 when it goes back to the bag, H10), that
+    card, the load it reaches against the card's moons (R2), whether the card then fades at the end of the
+    turn (R28) and the doom that fade adds unless the group names the hidden fate this turn (R29)."""
+    row = view["row"]
+    target = slot or next((i + 1 for i, place in enumerate(row) if place["card"]), 0)
+    if not target:
+        return {"slot": 0, "card": None, "load": 0, "moons": 0, "fades": False, "doom": 0}
+    card = deck().card(row[target - 1]["card"])
+    load = view["loads"][target - 1] + hours(value)
+    fades = load >= card.moons
+    return {"slot": target, "card": card.id, "load": load, "moons": card.moons, "fades": fades,
+            "doom": card.fade_doom if fades else 0}
+
+
 def in_stock(s: State, power: str) -> int:
     """The stock index of the oldest card with this power, or NO."""
     powers = tables()[2]
@@ -133,6 +153,7 @@ class ShipwreckArcana(StateCodec):
         s.order = list(range(positions))
         s.active = 0 if options["challenge"] else start
         s.last_played = s.order[(s.order.index(s.active) - 1) % positions]
+        s.played_order = s.order[:]
         s.doom = DIFFICULTY[options["difficulty"]]
         cards = list(range(20))
         s.rng.shuffle(cards)
@@ -231,11 +252,12 @@ class ShipwreckArcana(StateCodec):
 
     def side_actions(self, s: State, seat: int) -> list[Action]:
         """Actions outside the decision flow: number-line marks (R38) at any time by a player who does not
-        own the position, and joining or leaving between turns (R52–R54)."""
+        own the position (each at most MARK_CHANGES times a turn), and joining or leaving between turns
+        (R52–R54)."""
         if s.phase == OVER or not 0 <= seat < s.players or s.left[seat]:
             return []
         out = [_act(seat, "mark", ("position", pos), ("value", v)) for pos in s.order if s.owner[pos] != seat
-               for v in range(1, 8)]
+               for v in range(1, 8) if s.marked.count(_mark_key(pos, v)) < MARK_CHANGES]
         if s.phase == DRAW and s.options["join_leave"] and not s.options["challenge"]:
             if len(s.order) < MAX_SEATS:
                 out += [_act(seat, "join", ("at", i)) for i in range(len(s.order) + 1)]
@@ -285,6 +307,7 @@ class ShipwreckArcana(StateCodec):
         elif k == "mark":
             pos, v = act["position"], act["value"]
             s.marks[pos] ^= 1 << (v - 1)
+            s.marked.append(_mark_key(pos, v))
             events.append(ev("marked", seat=act.seat, position=pos, value=v, on=bool(s.marks[pos] >> (v - 1) & 1)))
         elif k == "join":
             self._join(s, act["at"], events)
@@ -534,6 +557,8 @@ class ShipwreckArcana(StateCodec):
         s.predictions = []
         s.asked = []
         s.last_played = pos
+        s.played_order = s.order[:]
+        s.marked = []
         s.active = s.order[(s.order.index(pos) + 1) % len(s.order)]
         s.turn += 1
         s.phase = DRAW
@@ -553,31 +578,32 @@ class ShipwreckArcana(StateCodec):
         s.marks.append(0)
         s.clues.append([])
         s.order.insert(at, pos)
-        if s.turn == 1:  # nobody has played yet: the start seat still starts (R53's default is last in the round)
-            s.last_played = s.order[(s.order.index(s.active) - 1) % len(s.order)]
-        else:
-            self._next_after_change(s, s.order)
+        s.active = self._next_active(s)
         events.append(ev("joined", player=player, position=pos, at=at, reveals=True))
 
     def _leave(self, s: State, pos: int, events: list) -> None:
         """R54: the position's fate goes back unseen; the turn passes on as R55 says."""
-        old_order = s.order[:]
         s.bag.extend(s.hand[pos])
         s.bag.sort()
         self._empty(s, pos)
         s.order.remove(pos)
         s.left[s.owner[pos]] = True
-        if s.last_played == pos:
-            # R55: the first position after it in the old order that remains.
-            i = old_order.index(pos)
-            nxt = next(old_order[(i + k) % len(old_order)] for k in range(1, len(old_order))
-                       if old_order[(i + k) % len(old_order)] in s.order)
-            s.last_played = s.order[(s.order.index(nxt) - 1) % len(s.order)]
-        self._next_after_change(s, s.order)
+        s.active = self._next_active(s)
         events.append(ev("left", player=s.owner[pos], position=pos))
 
-    def _next_after_change(self, s: State, order: list) -> None:
-        s.active = order[(order.index(s.last_played) + 1) % len(order)]
+    def _next_active(self, s: State) -> int:
+        """R55 after any joins and leaves: the first position after the one that just played in the new order.
+        If that one has left, or nobody has played yet (H14: the start position still starts), the first
+        position after it in the order at the end of that turn that still remains, so a position that joined
+        since is never chosen this way, whatever the order of the joins and leaves."""
+        if s.turn > 1 and s.last_played in s.order:
+            return s.order[(s.order.index(s.last_played) + 1) % len(s.order)]
+        old = s.played_order
+        i = old.index(s.last_played)
+        for k in range(1, len(old) + 1):
+            if old[(i + k) % len(old)] in s.order:
+                return old[(i + k) % len(old)]
+        return s.order[0]  # every position of that order has left: the new order starts from its first
 
     # -- reading -----------------------------------------------------------------------------------------
 
@@ -630,21 +656,50 @@ class ShipwreckArcana(StateCodec):
         return (s.turn, s.active)
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
-        """§8: other positions' fates re-dealt from the tokens `seat` cannot see (the bag and their hands);
-        the deck below its public top shuffled, except the cards seen going to the bottom; a fresh RNG."""
+        """§8, §13.8: a full state consistent with what `seat` knows, and made from that knowledge alone.
+
+        Only a fate's value is public, never which of the three tokens of that value it is, so the tokens are
+        relabelled: the seat's own hands keep theirs (its view names them); each fate it saw become public (row
+        fates in the order of their handles, then a played or hidden fate that went back to the bag) takes the
+        first free token of its value; the tokens left are the fates it cannot see, shuffled and dealt to the
+        other positions' hands and the bag. The deck below its public top is shuffled, except the cards seen
+        going to the bottom, and the RNG is fresh."""
         out = s.copy()
         out.rng = Rng(rng.next64())
+        mine = [pos for pos in range(len(s.owner)) if s.owner[pos] == seat]
         others = [pos for pos in range(len(s.owner)) if s.owner[pos] != seat]
-        pool = sorted(s.bag + [t for pos in others for t in s.hand[pos]])
-        rng.shuffle(pool)
+        relabel = {t: t for pos in mine for t in s.hand[pos]}
+        free = [t for t in range(TOKENS) if t not in relabel]
+
+        def known(t: int) -> None:
+            if t != NO and t not in relabel:
+                relabel[t] = next(x for x in free if value_of(x) == value_of(t))
+                free.remove(relabel[t])
+
+        for _, t in sorted((s.handles[t], t) for tokens in s.fates for t in tokens):
+            known(t)
+        held = {t for pos in others for t in s.hand[pos]}
+        public_in_bag = [t for t in (s.played, s.hidden) if t != NO and t not in held and t not in relabel]
+        for t in public_in_bag:
+            known(t)
+        out.fates = [[relabel[t] for t in tokens] for tokens in s.fates]
+        out.via_hours = [relabel[t] for t in s.via_hours]
+        out.handles = [NO] * TOKENS
+        for t, new in relabel.items():
+            out.handles[new] = s.handles[t]
+        rng.shuffle(free)
         for pos in others:
             n = len(s.hand[pos])
-            out.hand[pos] = pool[:n]
-            del pool[:n]
-            if s.carried[pos] != NO:
-                out.carried[pos] = out.hand[pos][0]
-        out.bag = sorted(pool)
-        if out.hidden != NO and s.owner[s.active] != seat and s.hand[s.active]:  # not once resolved
+            out.hand[pos] = free[:n]
+            del free[:n]
+        out.bag = sorted(free + [relabel[t] for t in public_in_bag])
+        for pos in mine:
+            out.carried[pos] = relabel[s.carried[pos]] if s.carried[pos] != NO else NO
+        for pos in others:
+            out.carried[pos] = out.hand[pos][0] if s.carried[pos] != NO and out.hand[pos] else NO
+        out.played = relabel.get(s.played, NO)
+        out.hidden = relabel.get(s.hidden, NO)
+        if s.owner[s.active] != seat and s.hand[s.active] and s.hidden != NO:
             out.hidden = out.hand[s.active][0]
         if s.played != NO and s.carried[s.active] != NO and s.owner[s.active] != seat:
             # R13: whether the played fate was the carried one is known only from this turn's Old? answer.
@@ -660,6 +715,10 @@ class ShipwreckArcana(StateCodec):
             rng.shuffle(middle)
             out.deck[lo:hi] = middle
         return out
+
+
+def _mark_key(pos: int, v: int) -> int:
+    return pos * 8 + v
 
 
 @cache

@@ -19,8 +19,8 @@ DRAW, PLAY, AFTER, REVEAL, PREDICT, SECOND, OVER = "draw", "play", "after", "rev
 
 @dataclass
 class State(PlainState):
-    LISTS = ("left", "owner", "colour", "carried", "marks", "order", "row", "via_hours", "handles", "deck", "stock",
-             "removed", "bag", "predictions", "asked")
+    LISTS = ("left", "owner", "colour", "carried", "marks", "marked", "order", "played_order", "row", "via_hours",
+             "handles", "deck", "stock", "removed", "bag", "predictions", "asked")
     NESTED = ("hand", "clues", "fates")  # clue entries are never changed in place, so a shallow copy is enough
 
     players: int  # players ever seated
@@ -33,10 +33,12 @@ class State(PlainState):
     hand: list = field(default_factory=list)  # per position: token ids, a carried token first
     carried: list = field(default_factory=list)  # per position: the token it carried into this turn, or NO
     marks: list = field(default_factory=list)  # per position: eliminated values as a 7-bit mask (R37)
+    marked: list = field(default_factory=list)  # the marks changed this turn, one entry per change (MARK_CHANGES)
     clues: list = field(default_factory=list)  # per position: public evidence on its held fate (§13.2)
     order: list = field(default_factory=list)  # positions in turn order
     active: int = 0  # the active position
     last_played: int = NO  # the position whose turn came last (R55)
+    played_order: list = field(default_factory=list)  # the turn order when that turn ended (R55's "old order")
     turn: int = 1
     row: list = field(default_factory=list)  # slots 1–4: arcana card number or NO
     fates: list = field(default_factory=list)  # slots 1–4: token ids lying in front of the card
