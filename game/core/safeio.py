@@ -36,7 +36,7 @@ ENGLISH = {
     "file.missing": "{file} does not exist.",
     "file.not_regular": "{file} is not an ordinary file.",
     "file.too_large": "{file} is too large ({size} bytes; at most {limit} are read).",
-    "file.unreadable": "{file} cannot be read ({detail}).",
+    "file.unreadable": "{file} cannot be read (error {code}).",
     "file.bad_text": "{file} holds broken text (a character that cannot be written back).",
     "file.bad_number": "{file} holds a number that is not one of ours (too long, or not finite).",
     "file.no_permission": "Card Parlor is not allowed to use {file}.",
@@ -47,7 +47,7 @@ ENGLISH = {
     "file.bad_content": "{file} does not hold what it should ({detail}).",
     "file.read_only": "{file} cannot be written: the folder or disk is read-only.",
     "file.disk_full": "{file} cannot be written: the disk is full.",
-    "file.write_failed": "{file} cannot be written ({detail}).",
+    "file.write_failed": "{file} cannot be written (error {code}).",
 }
 
 
@@ -75,7 +75,7 @@ class FileProblem(Exception):
 
 def _os_problem(path, key: str, exc: OSError) -> FileProblem:
     """An OS error as a problem: the system's English words for logs, its error code for any language."""
-    return FileProblem(path, key, detail=exc.strerror or str(exc), code=errno.errorcode.get(exc.errno or 0, ""))
+    return FileProblem(path, key, detail=exc.strerror or str(exc), code=errno.errorcode.get(exc.errno or 0, "?"))
 
 
 def read_bytes(path, limit: int) -> bytes:
