@@ -115,15 +115,17 @@ def test_repeated_failures_move_the_thinking_to_a_thread():
         worker.close()
 
 
-def test_a_killed_worker_is_replaced():
-    worker = BotWorker()
+def test_a_killed_worker_is_replaced_every_time_it_answered_in_between():
+    worker = BotWorker(max_restarts=1)  # only failures in a row lead to threads
     try:
         match, seat = a_decision()
-        ask(worker, match, seat)
-        killed = worker.pid
-        os.kill(killed, signal.SIGKILL)
-        assert_legal(wait_for_answer(worker), match, seat)
-        assert worker.uses_process and worker.pid != killed
+        for _ in range(2):
+            killed = worker.pid
+            os.kill(killed, signal.SIGSTOP)  # so that it cannot answer before it is killed
+            ask(worker, match, seat)
+            os.kill(killed, signal.SIGKILL)
+            assert_legal(wait_for_answer(worker), match, seat)
+            assert worker.uses_process and worker.pid != killed
     finally:
         worker.close()
 
@@ -140,28 +142,31 @@ def test_closing_leaves_no_process_even_a_stopped_one(busy):
     assert not alive(pid) and pid not in children() and worker.pid is None
 
 
-def ai_thinking(app, scene, rng: Rng, worker_pid=None) -> None:
-    """Play as the human until the AI seat is being asked by its worker process."""
+def stuck_table(app, clock=None):
+    """A table whose AI worker process is stopped from the start, played as the human until the AI seat
+    has been asked (so the stopped process cannot have answered)."""
+    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False}, seed=11)
+    scene = open_table(app, match)
+    scene.worker = BotWorker(clock=clock or time.monotonic)  # the table asks through it from the start
+    os.kill(scene.worker.pid, signal.SIGSTOP)
+    rng = Rng(5)
     for _ in range(3000):
-        if scene.thinking is not None and scene.worker is not None and scene.worker.uses_process:
-            return
-        if scene.my_decision() is not None and not scene.board.busy and scene.thinking is None:
+        if scene.thinking is not None:
+            return scene, rng
+        if scene.my_decision() is not None and not scene.board.busy:
             human_move(app, scene, rng)
         frames(app, 1)
     raise AssertionError("the AI was never asked")
 
 
 def test_a_stuck_worker_does_not_stop_the_game(app):
-    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False}, seed=11)
-    scene = open_table(app, match)
     clock = Clock()
-    scene.worker = BotWorker(clock=clock)  # the table asks through it from the start
-    rng = Rng(5)
-    ai_thinking(app, scene, rng)
-    stuck = scene.worker.pid
-    os.kill(stuck, signal.SIGSTOP)
+    scene, rng = stuck_table(app, clock)
+    match, stuck = scene.match, scene.worker.pid
     before = len(match.log)
-    clock.now = 1000.0  # far past any deadline
+    frames(app, 5)
+    assert len(match.log) == before and scene.thinking is not None  # waiting, within the deadline
+    clock.now = 1000.0  # far past it
     end = time.monotonic() + PATIENCE
     while len(match.log) <= before + 2 and time.monotonic() < end:
         if scene.my_decision() is not None and not scene.board.busy and scene.thinking is None:
@@ -172,11 +177,8 @@ def test_a_stuck_worker_does_not_stop_the_game(app):
 
 
 def test_quitting_a_table_to_the_title_leaves_no_ai_process(app):
-    match = table_match(seats=[Seat("Aiko"), Seat("Ben", AI, "easy")], options={"traits": False}, seed=11)
-    scene = open_table(app, match)
-    ai_thinking(app, scene, Rng(5))
+    scene, _ = stuck_table(app)
     pid = scene.worker.pid
-    os.kill(pid, signal.SIGSTOP)
     click(app, scene.menu_button.rect.center)
     menu = app.top
     assert type(menu).__name__ == "PauseMenu"
