@@ -79,6 +79,7 @@ def display_problem() -> str | None:
 
 
 def _screen_reached() -> bool:
+    """SDL found a real video driver (it is left initialised for the window the app opens next)."""
     import pygame
 
     try:
