@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 
 
@@ -26,6 +27,10 @@ def main(argv=None) -> int:
         from .bench import main as bench
 
         return bench(args)
+    no_display = display_problem()
+    if no_display:
+        print(no_display, file=sys.stderr)
+        return 2
     from game.core.carddata import CardDataError
 
     from .app import App
@@ -55,6 +60,37 @@ def main(argv=None) -> int:
         return 0
     app.run()
     return 0
+
+
+def display_problem() -> str | None:
+    """Without a screen (over SSH, no DISPLAY or WAYLAND_DISPLAY, or one that cannot be reached) SDL falls
+    back to drawing into memory, and the app would run unseen forever: say so, in the system's language.
+    A driver named in SDL_VIDEODRIVER is taken as meant (tests choose 'dummy'); Windows and macOS always
+    have a screen."""
+    if os.environ.get("SDL_VIDEODRIVER") or sys.platform in ("win32", "darwin"):
+        return None
+    if (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and _screen_reached():
+        return None
+    from game.core.i18n import text
+
+    from .ui.strings import system_language
+
+    return text("notice.needs_display", system_language())
+
+
+def _screen_reached() -> bool:
+    """SDL found a real video driver (it is left initialised for the window the app opens next)."""
+    import pygame
+
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error:
+        return False
+    if driver in ("offscreen", "dummy"):
+        pygame.display.quit()
+        return False
+    return True
 
 
 def data_problem() -> str | None:

@@ -305,6 +305,7 @@ def test_a_dead_ai_process_does_not_hang_the_table(app):
     rng = Rng(5)
     for _ in range(2000):
         if scene.worker is not None and scene.worker.uses_process and scene.thinking is not None:
+            killed = scene.worker.pid
             scene.worker._process.kill()
             break
         if scene.my_decision() is not None and not scene.board.busy:
@@ -317,4 +318,4 @@ def test_a_dead_ai_process_does_not_hang_the_table(app):
         if scene.my_decision() is not None and not scene.board.busy:
             human_move(app, scene, rng)
         frames(app, 1)
-    assert len(match.log) > before + 2 and not scene.worker.uses_process
+    assert len(match.log) > before + 2 and scene.worker.uses_process and scene.worker.pid != killed  # replaced

@@ -3,7 +3,14 @@
 The search is pure Python, so a thread would fight the window for the interpreter lock; the worker runs in
 a child process instead and talks over a pipe in JSON (the state as JSON goes in, an action as JSON comes
 out: nothing is pickled). Each request carries a token (the match's state_id and the seat); the table
-drops an answer whose token is stale. If a process cannot be started, a thread does the same job.
+drops an answer whose token is stale.
+
+The process is watched: every request has a deadline (the bot's budget with a generous margin). A process
+that dies or overruns its deadline (it may be stopped, not dead) is killed and replaced, and the requests
+it had not answered are sent to the new one. After repeated failures, or if no process can be started, a
+thread does the same job, so the game always goes on. Several requests may be outstanding at once: the
+process answers them in the order they were sent, and each one's deadline counts from when the process
+could begin on it.
 """
 
 from __future__ import annotations
@@ -12,10 +19,20 @@ import json
 import multiprocessing as mp
 import queue
 import threading
+import time
+from collections.abc import Callable
 
 from ..core.actions import Action
 from ..core.rng import Rng
 from .bot import SeatInfo, make_bot
+
+MAX_RESTARTS = 2  # failures in a row that get a fresh process; the next one moves the thinking to threads
+
+
+def default_deadline(budget: float) -> float:
+    """Seconds a process may take over one decision before it is taken for stuck: the search honours its
+    budget, so three times that plus five seconds (a fresh process importing the rules) is generous."""
+    return budget * 3 + 5
 
 
 def think(request: dict) -> dict:
@@ -30,6 +47,13 @@ def think(request: dict) -> dict:
     return {"token": request["token"], "action": act.to_json()}
 
 
+def _think_safely(request: dict) -> dict:
+    try:
+        return think(request)
+    except Exception as exc:  # reported to the table, which shows it rather than hanging
+        return {"token": request["token"], "error": f"{type(exc).__name__}: {exc}"}
+
+
 def _serve(conn) -> None:
     while True:
         try:
@@ -38,11 +62,7 @@ def _serve(conn) -> None:
             return
         if not raw:
             return
-        request = json.loads(raw)
-        try:
-            reply = think(request)
-        except Exception as exc:  # reported to the table, which shows it rather than hanging
-            reply = {"token": request["token"], "error": f"{type(exc).__name__}: {exc}"}
+        reply = _think_safely(json.loads(raw))
         try:
             conn.send_bytes(json.dumps(reply).encode())
         except OSError:  # the table closed while we were thinking
@@ -50,78 +70,142 @@ def _serve(conn) -> None:
 
 
 class BotWorker:
-    STOPPED = "the AI process stopped"
+    """Ask with request(), collect with poll() (one answer per call) from the UI loop; close() when done.
 
-    def __init__(self, use_process: bool = True):
+    `clock` and `deadline` (seconds allowed for a budget) are there so that tests can drive time."""
+
+    def __init__(self, use_process: bool = True, *, clock: Callable[[], float] = time.monotonic,
+                 deadline: Callable[[float], float] = default_deadline, max_restarts: int = MAX_RESTARTS):
+        self._clock = clock
+        self._deadline = deadline
+        self._max_restarts = max_restarts
+        self._failures = 0  # in a row; a good answer from the process clears it
         self._process = None
         self._conn = None
-        self._results: queue.Queue = queue.Queue()
-        self.busy_token = None
+        self._pending: list[dict] = []  # sent to the process and not answered yet, in the order sent
+        self._started_head = 0.0  # when the process could begin on the first pending request
+        self._results: queue.Queue = queue.Queue()  # answers from threads
         if use_process:
-            try:
-                ctx = mp.get_context("spawn")
-                parent, child = ctx.Pipe()
-                self._process = ctx.Process(target=_serve, args=(child,), daemon=True, name="card-parlor-ai")
-                self._process.start()
-                child.close()
-                self._conn = parent
-            except (OSError, RuntimeError, ValueError):
-                self._process = self._conn = None
+            self._start()
 
     @property
     def uses_process(self) -> bool:
         return self._process is not None
 
+    @property
+    def pid(self) -> int | None:
+        """The process thinking now (None when threads do)."""
+        return self._process.pid if self._process is not None else None
+
     def request(self, game_id: str, level: str, state_json: dict, seat: int, seed: int, token, budget=1.0,
-                levels=None):
+                levels=None) -> None:
         msg = {"game": game_id, "level": level, "state": state_json, "seat": seat, "seed": seed,
                "token": list(token), "budget": budget, "levels": levels}
-        self.busy_token = tuple(token)
-        if self._conn is not None:
-            self._conn.send_bytes(json.dumps(msg).encode())
-        else:
-            threading.Thread(target=self._thread_think, args=(msg,), daemon=True).start()
-
-    def _thread_think(self, msg: dict) -> None:
-        try:
-            self._results.put(think(msg))
-        except Exception as exc:
-            self._results.put({"token": msg["token"], "error": f"{type(exc).__name__}: {exc}"})
+        if self._conn is None:
+            self._think_in_thread(msg)
+            return
+        if not self._pending:
+            self._started_head = self._clock()
+        self._pending.append(msg)
+        self._send(msg)
 
     def poll(self):
         """(token, Action or None, error or None) when an answer has arrived, else None."""
-        reply = None
-        if self._conn is not None:
-            try:
-                if self._conn.poll():
-                    reply = json.loads(self._conn.recv_bytes())
-            except (EOFError, OSError):
-                # The child is gone (killed, crashed): carry on in a thread rather than hang the table.
-                token, self.busy_token = self.busy_token, None
-                self.close()
-                return (token, None, self.STOPPED) if token else None
-        else:
-            try:
-                reply = self._results.get_nowait()
-            except queue.Empty:
-                reply = None
+        reply = self._receive() if self._conn is not None else self._thread_answer()
         if reply is None:
             return None
-        token = tuple(reply["token"])
-        if token == self.busy_token:
-            self.busy_token = None
         act = Action.from_json(reply["action"]) if "action" in reply else None
-        return token, act, reply.get("error")
+        return tuple(reply["token"]), act, reply.get("error")
 
     def close(self) -> None:
-        if self._conn is not None:
-            try:
-                self._conn.send_bytes(b"")
-                self._conn.close()
-            except OSError:
-                pass
-        if self._process is not None:
-            self._process.join(timeout=0.5)
-            if self._process.is_alive():
-                self._process.terminate()
+        """No process is left behind: an idle one is let go, a busy or stuck one is killed."""
+        self._stop(polite=not self._pending)
+        self._pending.clear()
+
+    # -- the process ---------------------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        try:
+            ctx = mp.get_context("spawn")
+            parent, child = ctx.Pipe()
+            self._process = ctx.Process(target=_serve, args=(child,), daemon=True, name="card-parlor-ai")
+            self._process.start()
+            child.close()
+            self._conn = parent
+        except (OSError, RuntimeError, ValueError):
+            self._process = self._conn = None
+
+    def _stop(self, polite: bool) -> None:
+        conn, process = self._conn, self._process
         self._process = self._conn = None
+        if conn is not None:
+            conn.close()  # an idle process reads the end of the pipe and returns
+        if process is None:
+            return
+        if polite:
+            process.join(timeout=0.5)
+        if process.is_alive():
+            process.kill()  # SIGKILL: unlike SIGTERM it also ends a stopped (SIGSTOP) process at once
+        process.join(timeout=5)
+
+    def _send(self, msg: dict) -> None:
+        if not self._write(msg):
+            self._replace()
+
+    def _write(self, msg: dict) -> bool:
+        """False when the process is gone. A request is about a kilobyte, far less than the pipe buffers, so
+        this does not block even when the process is stuck."""
+        try:
+            self._conn.send_bytes(json.dumps(msg).encode())
+        except OSError:
+            return False
+        return True
+
+    def _receive(self) -> dict | None:
+        try:
+            if self._conn.poll():
+                reply = json.loads(self._conn.recv_bytes())
+                self._answered(reply["token"])
+                return reply
+        except (EOFError, OSError):  # the process died (crashed, or killed from outside)
+            self._replace()
+            return None
+        if self._pending and self._clock() - self._started_head > self._deadline(self._pending[0]["budget"]):
+            self._replace()  # stuck (stopped, or looping): it will not answer
+        return None
+
+    def _answered(self, token) -> None:
+        for i, msg in enumerate(self._pending):
+            if msg["token"] == token:
+                del self._pending[i]
+                break
+        self._started_head = self._clock()
+        self._failures = 0
+
+    def _replace(self) -> None:
+        """The process failed: kill it and give what it had not answered to a fresh one, or to threads
+        once processes have failed too often in a row."""
+        while True:
+            self._stop(polite=False)
+            self._failures += 1
+            if self._failures <= self._max_restarts:
+                self._start()
+            if self._conn is None:
+                unanswered, self._pending = self._pending, []
+                for msg in unanswered:
+                    self._think_in_thread(msg)
+                return
+            self._started_head = self._clock()
+            if all(self._write(msg) for msg in self._pending):
+                return
+
+    # -- the fallback: threads -----------------------------------------------------------------------------
+
+    def _think_in_thread(self, msg: dict) -> None:
+        threading.Thread(target=lambda: self._results.put(_think_safely(msg)), daemon=True).start()
+
+    def _thread_answer(self) -> dict | None:
+        try:
+            return self._results.get_nowait()
+        except queue.Empty:
+            return None

@@ -265,8 +265,6 @@ class TableScene(Scene):
         self.ai_delay = 0.0
         if state_id != self.match.state_id:
             return  # an answer for a state that no longer exists (undo, load): drop it
-        if act is None and error == BotWorker.STOPPED:
-            return  # the worker process died; it now thinks in a thread and is asked again
         if error or act is None or act not in self.match.legal_actions(seat):
             self.error = error or "illegal AI move"
             act = self.match.legal_actions(seat)[0]  # keep the game going with a legal move
