@@ -107,8 +107,8 @@ def cmd_bench(args) -> int:
     return 0
 
 
-# The cooperative grid of `arena` without --bots: every level at Normal difficulty for each table size,
-# then Hard at every difficulty (issue 4's figures).
+# The cooperative grid of `arena` without --bots: every level at the default of the game's "arena_grid" option
+# (Normal difficulty) for each table size, then Hard at every other value (issue 4's figures).
 COOP_LEVELS = ("easy", "normal", "hard")
 
 
@@ -119,10 +119,12 @@ def cmd_team_arena(args) -> int:
         cells = [(_levels(args.bots, None), options)]
     else:
         sizes = range(info.min_players, info.max_players + 1)
-        difficulties = info.option("difficulty").choices if any(o.id == "difficulty" for o in info.options) else ()
-        cells = [([level] * n, {**options, "difficulty": "normal"} if difficulties else options)
+        grid = info.option_with_role("arena_grid")  # a difficulty: each level at its default, Hard at every value
+        cells = [([level] * n, {**options, grid.id: grid.default} if grid else options)
                  for level in COOP_LEVELS for n in sizes]
-        cells += [(["hard"] * n, {**options, "difficulty": d}) for d in difficulties if d != "normal" for n in sizes]
+        if grid:
+            cells += [(["hard"] * n, {**options, grid.id: value}) for value in grid.choices if value != grid.default
+                      for n in sizes]
     rows = []
     for levels, opts in cells:
         row = team_rate(args.game, levels, args.games, args.seed, options=opts, budget=args.budget,

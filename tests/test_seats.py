@@ -59,13 +59,13 @@ def test_challenge_mode_has_no_seat_changes():
     assert not [a for a in m.side_actions(0) if a.kind in ("join", "leave")]  # R51
 
 
-def test_a_team_decision_goes_to_one_member():
+def test_a_group_decision_goes_to_one_member():
     m = _match(3)
     while m.pending()[0].kind != "predict":
         d = deciding(m.pending())[0]
         legal = m.legal_actions(d.seat)
         m.apply(legal[0] if d.kind != "reveal" else next(a for a in legal if a.kind == "keep"))
     pending = m.pending()
-    assert len(pending) == 2 and {d.team for d in pending} == {"group"}
+    assert len(pending) == 2 and {d.group for d in pending} == {"group"}
     assert len(deciding(pending)) == 1
     assert [d.seat for d in deciding(pending, humans={pending[1].seat})] == [pending[1].seat]

@@ -380,7 +380,7 @@ def test_with_all_ai_predictors_one_member_answers_for_the_group():
             continue
         pending = RULES.pending(state)
         predictors = [p for p in range(state.players) if p != state.owner[state.active] and not state.left[p]]
-        assert [d.seat for d in pending] == predictors and {d.team for d in pending} == {"group"}
+        assert [d.seat for d in pending] == predictors and {d.group for d in pending} == {"group"}
         chosen = deciding(pending)
         assert [d.seat for d in chosen] == predictors[:1]
         assert [d.seat for d in deciding(pending, humans={predictors[-1]})] == predictors[-1:]
@@ -389,7 +389,7 @@ def test_with_all_ai_predictors_one_member_answers_for_the_group():
             d = deciding(RULES.pending(s))
             assert len(d) == 1
             RULES.apply(s, bot.choose(SeatInfo(RULES, s, d[0].seat), Rng(i)))
-        assert not any(d.team == "group" for d in RULES.pending(s))
+        assert not any(d.group == "group" for d in RULES.pending(s))
         met += 1
     assert met > 5
 

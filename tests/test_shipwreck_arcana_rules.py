@@ -487,7 +487,7 @@ def test_r21_the_group_decision_goes_to_any_human_predictor_else_the_first_ai():
     s = position(["dawn", "midnight", "the_judge", "the_key"], hand=(2, 6), players=4, active=1)
     play(s, 1, 6)
     pending = RULES.pending(s)
-    assert [d.seat for d in pending] == [0, 2, 3] and {d.team for d in pending} == {"group"}
+    assert [d.seat for d in pending] == [0, 2, 3] and {d.group for d in pending} == {"group"}
     assert [d.seat for d in deciding(pending)] == [0]
     assert [d.seat for d in deciding(pending, humans={3})] == [3]
     assert [d.seat for d in deciding(pending, humans={2, 3})] == [2, 3]  # any one of them answers

@@ -60,7 +60,8 @@ class Decision:
 
     `prompt` is a text key the UI turns into the prompt line; `params` fill it in. `declinable` says a
     "pass"/"decline" action is among the legal ones. `secret` marks a choice others must not see until the
-    engine reveals it. `team` names the group a seat speaks for in a group decision.
+    engine reveals it. `group` names the group a seat speaks for in a group decision (one answer for several
+    seats, such as The Shipwreck Arcana's prediction); it is not a team in the scoring sense (`Result.teams`).
     """
 
     seat: int
@@ -69,7 +70,7 @@ class Decision:
     params: tuple = ()
     declinable: bool = False
     secret: bool = False
-    team: str | None = None
+    group: str | None = None
 
     def to_json(self) -> dict:
         return {
@@ -79,35 +80,35 @@ class Decision:
             "params": {k: listify(v) for k, v in self.params},
             "declinable": self.declinable,
             "secret": self.secret,
-            "team": self.team,
+            "group": self.group,
         }
 
 
-def decision(seat: int, kind: str, prompt: str | None = None, *, declinable=False, secret=False, team=None,
+def decision(seat: int, kind: str, prompt: str | None = None, *, declinable=False, secret=False, group=None,
              **params) -> Decision:
     try:
-        return _shared_decision(seat, kind, prompt or kind, declinable, secret, team, tuple(params.items()))
+        return _shared_decision(seat, kind, prompt or kind, declinable, secret, group, tuple(params.items()))
     except TypeError:
-        return Decision(seat, kind, prompt or kind, _pairs(params), declinable, secret, team)
+        return Decision(seat, kind, prompt or kind, _pairs(params), declinable, secret, group)
 
 
 @lru_cache(maxsize=1 << 12)
-def _shared_decision(seat, kind, prompt, declinable, secret, team, items) -> Decision:
-    return Decision(seat, kind, prompt, _pairs(dict(items)), declinable, secret, team)
+def _shared_decision(seat, kind, prompt, declinable, secret, group, items) -> Decision:
+    return Decision(seat, kind, prompt, _pairs(dict(items)), declinable, secret, group)
 
 
 def deciding(pending: list[Decision], humans=frozenset()) -> list[Decision]:
-    """The decisions to put to seats now. Decisions sharing a `team` are one group decision that any member
+    """The decisions to put to seats now. Decisions sharing a `group` are one group decision that any member
     may answer for all: its human members decide if it has any (any one of them), otherwise its first member
     alone. Other decisions are all kept (several at once are a simultaneous secret choice)."""
     out: list[Decision] = []
-    teams: dict = {}
+    groups: dict = {}
     for d in pending:
-        if d.team is None:
+        if d.group is None:
             out.append(d)
             continue
-        teams.setdefault(d.team, []).append(d)
-    for members in teams.values():
+        groups.setdefault(d.group, []).append(d)
+    for members in groups.values():
         people = [d for d in members if d.seat in humans]
         out.extend(people or members[:1])
     return out

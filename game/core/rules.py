@@ -30,6 +30,10 @@ class OptionSpec:
     help: str = ""
     assist: bool = False  # display-only help (odds, lists): changes nothing in the rules
     players: tuple = ()  # the player counts the option is offered at (empty: all); elsewhere it keeps its default
+    # What generic code may rely on this option for (so it never recognises a game's option by its id):
+    # "joining": while on, players may join and leave between turns (the pause menu's Players panel);
+    # "arena_grid": the cooperative arena runs a grid over this option's values (a difficulty).
+    role: str = ""
 
     def validate(self, value):
         # Compared by type too: 1 == True and 1.0 == 1 in Python, but an option declared with booleans takes
@@ -54,6 +58,9 @@ class GameInfo:
     cooperative: bool = False
     house_data: dict = field(default_factory=dict)  # {"en": ..., "ja": ...} what data is our own design
 
+    def option_with_role(self, role: str) -> OptionSpec | None:
+        return next((spec for spec in self.options if spec.role == role), None)
+
     def option(self, option_id: str) -> OptionSpec:
         for spec in self.options:
             if spec.id == option_id:
@@ -75,6 +82,19 @@ class GameInfo:
         return out
 
 
+@dataclass(frozen=True)
+class Team:
+    """Seats that score together: an establishment's occupants, or the whole table of a cooperative game."""
+
+    members: tuple
+    score: float
+    won: bool
+    name: str = ""  # a text key naming the team, if it has a name
+
+    def to_json(self) -> dict:
+        return {"members": list(self.members), "score": self.score, "won": self.won, "name": self.name}
+
+
 @dataclass
 class Result:
     """The end of a match. `scores` per seat; `winners` seats sharing the win (cooperative: all or none)."""
@@ -83,11 +103,18 @@ class Result:
     winners: list
     ranking: list  # rank per seat, 1 = best; equal ranks share a place
     details: dict = field(default_factory=dict)  # per-game breakdown for the results screen
-    team_won: bool | None = None  # cooperative games
+    teams: list = field(default_factory=list)  # Team per team, for games played in teams (cooperative: one)
+
+    @property
+    def team_won(self) -> bool | None:
+        """A cooperative game's outcome (one team of every seat), None in a game with winners of its own."""
+        if len(self.teams) == 1 and len(self.teams[0].members) == len(self.scores):
+            return self.teams[0].won
+        return None
 
     def to_json(self) -> dict:
         return {"scores": self.scores, "winners": self.winners, "ranking": self.ranking,
-                "details": self.details, "team_won": self.team_won}
+                "details": self.details, "teams": [team.to_json() for team in self.teams]}
 
 
 class Rules(Protocol):

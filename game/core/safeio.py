@@ -42,7 +42,7 @@ ENGLISH = {
     "file.no_permission": "Card Parlor is not allowed to use {file}.",
     "file.not_utf8": "{file} is not UTF-8 text.",
     "file.bad_json": "{file} is damaged or incomplete (line {line}, column {column}).",
-    "file.bad_yaml": "{file} is not valid YAML (line {line}: {detail}).",
+    "file.bad_yaml": "{file} is not valid YAML (line {line}).",
     "file.too_deep": "{file} is nested too deeply to be one of ours.",
     "file.bad_content": "{file} does not hold what it should ({detail}).",
     "file.read_only": "{file} cannot be written: the folder or disk is read-only.",
@@ -58,7 +58,10 @@ class FileProblem(Exception):
         self.path = Path(path)
         self.key = key
         self.args_ = {"file": self.path.name, "detail": "", "code": "", "line": "?", "column": "?", **args}
-        super().__init__(ENGLISH[key].format(**self.args_))
+        english = ENGLISH[key].format(**self.args_)
+        # The parser's own words (English only) follow for logs and `validate-data`; players see `message`.
+        detail = self.args_["detail"]
+        super().__init__(f"{english} [{detail}]" if detail and "{detail}" not in ENGLISH[key] else english)
 
     def message(self, lang: str = "en") -> str:
         """The problem in `lang`; English from this module if the UI texts cannot be read."""
@@ -67,7 +70,7 @@ class FileProblem(Exception):
 
             return text(self.key, lang, **self.args_)
         except Exception:  # the texts themselves may be the damaged files being reported
-            return str(self)
+            return ENGLISH[self.key].format(**self.args_)
 
 
 # -- reading -------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ joining or leaving between turns (R52–R55).
 
 Decisions: the active player draws, plays (with Cycle beside the plays) and may use an after-play power.
 Then every predictor owning a held fate is offered a reveal in turn (R19), and the predictors make one
-group decision (R21): the pending list names every predictor with team "group", and any one of them
+group decision (R21): the pending list names every predictor with group "group", and any one of them
 answers for all. Number-line marks and joining or leaving are side actions: legal at any time (marks, each
 at most MARK_CHANGES times a turn) or between turns (seats), outside the decision flow, so bots never meet them.
 """
@@ -17,7 +17,7 @@ from functools import cache
 from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
-from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
+from ...core.rules import GameInfo, OptionSpec, Result, StateCodec, Team
 from .cards import POWERS, QUESTIONS, TOKENS, deck, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
@@ -44,13 +44,13 @@ INFO = GameInfo(
     cooperative=True,
     options=(
         OptionSpec("difficulty", "normal", tuple(DIFFICULTY), label="shipwreck_arcana.option.difficulty",
-                   help="shipwreck_arcana.option.difficulty_help"),
+                   help="shipwreck_arcana.option.difficulty_help", role="arena_grid"),
         OptionSpec("restless", False, label="shipwreck_arcana.option.restless",
                    help="shipwreck_arcana.option.restless_help"),
         OptionSpec("challenge", False, label="shipwreck_arcana.option.challenge",
                    help="shipwreck_arcana.option.challenge_help", players=(2,)),
         OptionSpec("join_leave", True, label="shipwreck_arcana.option.join_leave",
-                   help="shipwreck_arcana.option.join_leave_help"),
+                   help="shipwreck_arcana.option.join_leave_help", role="joining"),
         OptionSpec("random_start", True, label="shipwreck_arcana.option.random_start",
                    help="shipwreck_arcana.option.random_start_help"),
         OptionSpec("assist", True, label="shipwreck_arcana.option.assist",
@@ -650,7 +650,7 @@ class ShipwreckArcana(StateCodec):
         n = s.players
         return Result([s.score] * n, list(range(n)) if won else [], [1] * n,
                       {"outcome": s.outcome, "score": s.score, "doom": s.doom, "turns": s.turn,
-                       "difficulty": s.options["difficulty"]}, team_won=won)
+                       "difficulty": s.options["difficulty"]}, teams=[Team(tuple(range(n)), s.score, won)])
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turn, s.active)
@@ -728,7 +728,7 @@ def _decision(seat: int, phase: str, secret: bool):
 
 @cache
 def _group_decision(seat: int, phase: str):
-    return decision(seat, phase, PROMPT + phase, declinable=True, team=GROUP)
+    return decision(seat, phase, PROMPT + phase, declinable=True, group=GROUP)
 
 
 @cache
