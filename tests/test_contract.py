@@ -104,6 +104,10 @@ def test_random_games_keep_the_contract(game_id, players, options):
         assert again.state_hash() == match.state_hash()
         result = match.result()
         assert len(result.scores) == players and set(result.winners) <= set(range(players))
+        members = [seat for team in result.teams for seat in team.members]
+        assert len(members) == len(set(members)) and set(members) <= set(range(players)), "teams share a seat"
+        if rules.info.cooperative:  # the whole table is one team that wins or loses together
+            assert result.team_won == bool(result.winners) and set(result.teams[0].members) == set(range(players))
 
 
 @pytest.mark.parametrize("game_id", all_ids())
@@ -153,6 +157,15 @@ def test_bots_choose_legal_actions_from_what_their_seat_knows(game_id, level):
         choice = bot.choose(a, Rng(i))
         assert choice in a.legal
         assert choice == bot.choose(b, Rng(i))
+
+
+@pytest.mark.parametrize("game_id", all_ids())
+def test_option_roles_are_ones_generic_code_knows(game_id):
+    info = rules_for(game_id).info
+    roles = [spec.role for spec in info.options if spec.role]
+    assert set(roles) <= {"joining", "arena_grid"} and len(roles) == len(set(roles))
+    joining = info.option_with_role("joining")
+    assert joining is None or set(joining.choices) == {False, True}, "players join while a yes/no option is on"
 
 
 @pytest.mark.parametrize("game_id", all_ids())
