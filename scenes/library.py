@@ -123,6 +123,14 @@ class Library:
         order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
         self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star) for i in order]
 
+    def opening_game(self) -> str:
+        """The game New game opens on when no tile was chosen: the one played last among the games shown,
+        else the first one shown (both follow the players filter), else the first playable game."""
+        played = [t for t in self.tiles if t.stats.get("last_played")]
+        if played:
+            return max(played, key=lambda t: t.stats["last_played"]).info.id
+        return self.tiles[0].info.id if self.tiles else playable_ids()[0]
+
     def _star(self, tile: GameTile) -> None:
         favourites = self.app.prefs.favourites
         if tile.info.id in favourites:

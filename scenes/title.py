@@ -99,7 +99,7 @@ class TitleScene(Scene):
     def new_game(self, game_id: str | None = None):
         from .newgame import NewGameScene
 
-        self.app.push(NewGameScene(self.app, game_id if isinstance(game_id, str) else None))
+        self.app.push(NewGameScene(self.app, game_id if isinstance(game_id, str) else self.library.opening_game()))
 
     def load(self):
         from .load import LoadScene

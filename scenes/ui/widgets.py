@@ -299,12 +299,16 @@ class TextField(Widget):
                  tooltip=None):
         super().__init__(tooltip)
         self.on_change, self.max_len, self.label = on_change, max_len, label
-        self.text = fonts.clean_line(text)[:max_len]
-        self.cursor = graphemes.snap(self.text, len(self.text))
+        self.set_text(text)
         self.composition = ""
 
     def wants_arrows(self):
         return True
+
+    def set_text(self, text: str) -> None:
+        """Replace the text from the program (not an edit: `on_change` is not called)."""
+        self.text = fonts.clean_line(text)[:self.max_len]
+        self.cursor = len(self.text)
 
     def set_focus(self, focused: bool) -> None:
         if focused and not self.focused:
