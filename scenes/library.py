@@ -1,6 +1,7 @@
-"""The game library on the title screen: every registered game as a tile with its names, player count,
+"""The game library on the title screen: every playable game as a tile with its names, player count,
 play time, age, year and designers, your record from the play history, a favourite star and a "not played
-yet" badge; sorted and filtered as the player likes (both remembered in the settings)."""
+yet" badge; sorted and filtered as the player likes (both remembered in the settings). Favourites come
+first under their own heading, each group in the chosen order."""
 
 from __future__ import annotations
 
@@ -19,7 +20,22 @@ from .ui.theme import scale
 from .ui.widgets import Widget
 
 SORTS = ("name", "players", "time", "last_played")
-PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)  # 0 = any number
+# Card Parlor is to hold five games (ARCHITECTURE.md); those without a table yet are still being made.
+PLANNED_GAMES = 5
+
+
+def playable_infos() -> list:
+    return [rules_for(g).info for g in playable_ids()]
+
+
+def people_choices(infos: list) -> list[int]:
+    """The player counts the filter offers: 0 (any number), then every count some of these games seats."""
+    return [0, *sorted({n for i in infos for n in range(i.min_players, i.max_players + 1)})]
+
+
+def games_coming() -> int:
+    """How many of the planned games cannot be played yet."""
+    return max(0, PLANNED_GAMES - len(playable_ids()))
 
 
 def library_order(infos: list, stats: dict, favourites: set, sort: str, people: int, language: str) -> list:
@@ -68,7 +84,12 @@ class GameTile(Widget):
         info, r = self.info, self.rect
         other = "ja" if lang() == "en" else "en"
         x, y = r.left + scale(22), r.top + scale(16)
-        width = r.width - scale(100)
+        star = self.star_rect()
+        label = tr("library.favourite") if self.favourite else ""
+        # The names keep clear of the star and of the word under it.
+        width = star.left - x - scale(12)
+        if label:
+            width = min(width, r.right - scale(12) - fonts.measure("small")(label) - x - scale(12))
         name = fonts.lines(info.names[lang()], width, "large", True, max_lines=1)[0]
         fonts.blit_text(surface, name, (x, y), "large", theme.ACCENT_HI, True)
         y += fonts.get("large", True).get_linesize()
@@ -97,28 +118,28 @@ class GameTile(Widget):
             box = badge.get_rect(bottomleft=(x, bottom)).inflate(scale(20), scale(6))
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
-        star = self.star_rect()
         emblem = icon("round-star", star.width, theme.ACCENT_HI if self.favourite else (90, 80, 70))
         if emblem:
             surface.blit(emblem, star)
-        label = tr("library.favourite") if self.favourite else ""
         if label:
-            fonts.blit_text(surface, label, (star.centerx, star.bottom + scale(2)), "small", theme.ACCENT_HI,
-                            anchor="midtop")
+            fonts.blit_text(surface, label, (r.right - scale(12), star.bottom + scale(2)), "small", theme.ACCENT_HI,
+                            anchor="topright")
 
 
 class Library:
     """The tiles, their order and the sort and filter controls' state; the title scene owns the widgets."""
 
-    def __init__(self, app, on_open):
-        self.app, self.on_open = app, on_open
+    def __init__(self, app, on_open, on_reorder):
+        """`on_open(game_id)` starts a game; `on_reorder()` follows a change of the tiles (a new favourite)."""
+        self.app, self.on_open, self.on_reorder = app, on_open, on_reorder
         self.tiles: list[GameTile] = []
+        self.headings: list[tuple[str, tuple[int, int]]] = []  # (text key, top left)
         self.refresh()
 
     def refresh(self) -> None:
         prefs = self.app.prefs
         stats = self.app.history.stats(None)
-        infos = [rules_for(g).info for g in playable_ids()]
+        infos = playable_infos()
         favourites = set(prefs.favourites)
         order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
         self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star) for i in order]
@@ -138,12 +159,36 @@ class Library:
         else:
             favourites.append(tile.info.id)
         self.app.save_prefs()
-        tile.favourite = tile.info.id in favourites
+        self.on_reorder()  # the tile moves to its group
+
+    def groups(self) -> list[tuple[str | None, list[GameTile]]]:
+        """The tiles under their headings: none while there is no favourite, else Favourites and the rest."""
+        favourites = [t for t in self.tiles if t.favourite]
+        if not favourites:
+            return [(None, self.tiles)]
+        others = [t for t in self.tiles if not t.favourite]
+        return [("library.favourites", favourites)] + ([("library.others", others)] if others else [])
 
     def layout(self, area: pygame.Rect) -> None:
         columns = 2
         gap = scale(24)
         w = (area.width - gap * (columns - 1)) // columns
         h = scale(290)
-        for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
+        heading_h = fonts.get("body", True).get_linesize() + scale(6)
+        self.headings = []
+        top = area.top
+        for key, tiles in self.groups():
+            if key:
+                self.headings.append((key, (area.left, top)))
+                top += heading_h
+            for i, tile in enumerate(tiles):
+                tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), top + (i // columns) * (h + gap), w, h)
+            top += -(-len(tiles) // columns) * (h + gap)
+
+    def draw_headings(self, surface) -> None:
+        for key, (x, y) in self.headings:
+            r = fonts.blit_text(surface, tr(key), (x, y), "body", theme.ACCENT_HI, True)
+            # A rule from the heading to the right edge of the tiles divides the groups.
+            right = max(t.rect.right for t in self.tiles)
+            pygame.draw.line(surface, theme.EDGE, (r.right + scale(16), r.centery), (right, r.centery),
+                             max(1, scale(2)))

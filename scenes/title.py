@@ -7,7 +7,7 @@ import pygame
 from game import __version__
 from game.core import saves
 
-from .library import PEOPLE, SORTS, Library
+from .library import SORTS, Library, games_coming, people_choices, playable_infos
 from .scene import Scene
 from .ui import fonts, theme
 from .ui.strings import tr
@@ -33,10 +33,13 @@ class TitleScene(Scene):
         prefs = app.prefs
         self.sort = Choice(lambda: tr("library.sort"), [(k, (lambda k=k: tr(f"library.sort_{k}"))) for k in SORTS],
                            SORTS.index(prefs.library_sort), self._sorted)
+        people = people_choices(playable_infos())
+        if prefs.library_people not in people:  # a count no playable game seats (any more): show them all
+            prefs.library_people = 0
         self.people = Choice(lambda: tr("library.people"), [(n, (lambda n=n: tr("library.any") if n == 0 else str(n)))
-                                                              for n in PEOPLE], PEOPLE.index(prefs.library_people),
+                                                              for n in people], people.index(prefs.library_people),
                              self._filtered)
-        self.library = Library(app, self.new_game)
+        self.library = Library(app, self.new_game, self._refilter)
         self._rebuild_form()
 
     def _rebuild_form(self) -> None:
@@ -121,9 +124,17 @@ class TitleScene(Scene):
 
         self.app.push(CreditsScene(self.app))
 
+    def ask_quit(self):
+        """Esc is pressed on the way back from other screens too: the title asks before closing the app
+        (Esc again or Cancel stays)."""
+        from .ui.dialog import Dialog
+
+        self.app.push(Dialog(self.app, tr("title.quit_ask"), tr("title.quit_note"),
+                             [(tr("title.quit"), self.app.quit, "danger"), (tr("ui.cancel"), None, "normal")]))
+
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()
             return
         self.form.handle(event)
 
@@ -138,8 +149,14 @@ class TitleScene(Scene):
         for i, line in enumerate(fonts.lines(tr("title.tagline"), self.buttons[0].rect.width, "large", max_lines=2)):
             fonts.blit_text(surface, line, (left, scale(190) + i * fonts.get("large").get_linesize()), "large",
                             theme.INK)
-        fonts.blit_text(surface, tr("library.title"), (self.library_area.left, scale(40)), "title", theme.ACCENT_HI,
-                        True)
+        heading = fonts.blit_text(surface, tr("library.title"), (self.library_area.left, scale(40)), "title",
+                                  theme.ACCENT_HI, True)
+        playable, coming = len(playable_infos()), games_coming()
+        count = tr("library.count", playable=playable, coming=coming) if coming else \
+            tr("library.count_ready", playable=playable)
+        fonts.blit_text(surface, count, (heading.right + scale(24), heading.bottom - scale(8)), "body", theme.INK_DIM,
+                        anchor="bottomleft")
+        self.library.draw_headings(surface)
         if not self.library.tiles:
             fonts.blit_text(surface, tr("library.none"), self.library_area.center, "large", theme.INK_DIM,
                             anchor="center")
