@@ -195,6 +195,11 @@ class NewGameScene(MenuScene):
                   high=info.play_time[1], age=info.age)
         fonts.blit_text(surface, note, (left, surface.get_height() - scale(150)), "small", theme.INK_DIM)
         if not self.start.enabled:
-            fonts.blit_text(surface, tr("newgame.missing"), (self.start.rect.centerx, self.start.rect.top - scale(10)),
-                            "small", theme.DANGER, anchor="midbottom")
+            # Right-aligned with Start, above it, wrapped within the right half of the window.
+            lines = fonts.lines(tr("newgame.missing"), self.start.rect.right - surface.get_width() // 2, "small",
+                                max_lines=2)
+            lh = fonts.get("small").get_linesize()
+            for i, line in enumerate(reversed(lines)):
+                fonts.blit_text(surface, line, (self.start.rect.right, self.start.rect.top - scale(6) - i * lh),
+                                "small", theme.DANGER, anchor="bottomright")
         self.draw_form(surface)

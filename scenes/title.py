@@ -166,6 +166,9 @@ class TitleScene(Scene):
                         theme.INK_DIM, anchor="bottomright")
 
 
+WAINSCOT = 0.86  # the wainscot line across the wall, as a fraction of the height: the footer is below it
+
+
 def draw_backdrop(surface) -> None:
     """The parlour wall behind every menu: a warm vertical gradient with a wainscot line."""
     w, h = surface.get_size()
@@ -174,7 +177,7 @@ def draw_backdrop(surface) -> None:
         t = i / (steps - 1)
         colour = (int(46 - 20 * t), int(32 - 14 * t), int(30 - 12 * t))
         pygame.draw.rect(surface, colour, (0, i * h // steps, w, h // steps + 1))
-    pygame.draw.line(surface, (92, 66, 44), (0, int(h * 0.86)), (w, int(h * 0.86)), max(2, scale(4)))
+    pygame.draw.line(surface, (92, 66, 44), (0, int(h * WAINSCOT)), (w, int(h * WAINSCOT)), max(2, scale(4)))
 
 
 class MenuScene(Scene):
@@ -189,6 +192,11 @@ class MenuScene(Scene):
 
     def leave(self):
         self.app.pop(self)
+
+    @staticmethod
+    def content_bottom(height: int) -> int:
+        """Where a page's content ends: above the wainscot line, which belongs to the footer (Back)."""
+        return int(height * WAINSCOT) - scale(16)
 
     def layout(self, width, height):
         self.back.rect = pygame.Rect(scale(40), height - scale(110), scale(240), scale(70))

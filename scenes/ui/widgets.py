@@ -428,6 +428,21 @@ class ListView(Widget):
         if self.on_select:
             self.on_select(self.selected)
 
+    def _scrollbar(self) -> pygame.Rect | None:
+        """The track at the right edge, when there are more rows than fit: the rows make room for it."""
+        if len(self.rows) <= self._visible():
+            return None
+        width = scale(8)
+        return pygame.Rect(self.rect.right - width - scale(6), self.rect.top + scale(8), width,
+                           self.rect.height - scale(16))
+
+    def _draw_scrollbar(self, surface, track: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.EDGE, track, border_radius=track.width // 2)
+        shown = self._visible() / len(self.rows)
+        thumb = pygame.Rect(track.left, 0, track.width, max(track.width * 2, int(track.height * shown)))
+        thumb.top = track.top + int((track.height - thumb.height) * self.offset / (len(self.rows) - self._visible()))
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=track.width // 2)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             self.offset = min(max(0, len(self.rows) - self._visible()), max(0, self.offset - event.y))
@@ -454,9 +469,10 @@ class ListView(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-scale(4), -scale(4)))
         h = scale(self.row_height)
+        bar = self._scrollbar()
         for i in range(self.offset, min(len(self.rows), self.offset + self._visible() + 1)):
             row = pygame.Rect(self.rect.left + scale(6), self.rect.top + (i - self.offset) * h + scale(4),
-                              self.rect.width - scale(12), h - scale(6))
+                              (bar.left if bar else self.rect.right) - self.rect.left - scale(12), h - scale(6))
             if i == self.selected:
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=scale(6))
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, scale(2)), border_radius=scale(6))
@@ -468,6 +484,8 @@ class ListView(Widget):
                 fonts.blit_text(surface, fonts.lines(detail, inner.width, "small", max_lines=1)[0],
                                 (inner.left, row.top + scale(44)), "small", theme.INK_DIM)
         surface.set_clip(clip)
+        if bar:
+            self._draw_scrollbar(surface, bar)
         if not self.rows:
             from .strings import tr
 
