@@ -169,3 +169,24 @@ def test_any_text_typed_and_any_caret_key_never_raise(shared_game, steps):
         widget.draw(surface)
     for _ in range(len(field.text) + 1):
         key(app, pygame.K_BACKSPACE)
+
+
+def test_a_long_name_slides_to_keep_the_caret_in_the_field_and_shows_its_start_at_rest(app, new_game, monkeypatch):
+    drawn = []
+    blit_text = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda s, text, *a, **k: drawn.append((text, blit_text(s, text, *a, **k)))
+                        or drawn[-1][1])
+    field = new_game.seat_names[0]
+    click(app, field.rect.center)
+    for _ in range(8):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末")
+    assert len(field.text) == field.max_len
+    drawn.clear()
+    field.draw(app.screen)
+    before = next(rect for text, rect in drawn if text == field.text)  # the caret is at the end
+    assert field.rect.left < before.right <= field.rect.right and before.left < field.rect.left
+    click(app, new_game.seat_names[1].rect.center)
+    drawn.clear()
+    field.draw(app.screen)
+    assert next(rect for text, rect in drawn if text == field.text).left > field.rect.left

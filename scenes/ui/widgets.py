@@ -376,9 +376,10 @@ class TextField(Widget):
             x = r.right + scale(12)
         room = pygame.Rect(x, self.rect.top, self.rect.right - scale(14) - x, self.rect.height)
         width = fonts.measure("body")
-        caret = width(self.text[:self.cursor] + self.composition)
-        # A text wider than the field slides left so that the caret stays in view.
-        x -= max(0, caret - room.width)
+        # While editing, a text wider than the field slides left so that the caret stays in view; at rest
+        # the field shows the text's beginning.
+        if self.focused:
+            x -= max(0, width(self.text[:self.cursor] + self.composition) - room.width)
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip) if clip else room)
         before = fonts.blit_text(surface, self.text[:self.cursor], (x, y), "body", theme.INK, anchor="midleft")
