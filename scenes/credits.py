@@ -75,7 +75,7 @@ class CreditsScene(MenuScene):
     def draw(self, surface):
         super().draw(surface)
         w, h = surface.get_size()
-        area = pygame.Rect(w // 2 - scale(820), scale(110), scale(1640), h - scale(240))
+        area = pygame.Rect(w // 2 - scale(820), scale(110), scale(1640), self.content_bottom(h) - scale(110))
         clip = surface.get_clip()
         surface.set_clip(area)
         y = area.top - self.scroll

@@ -1,6 +1,7 @@
-"""The game library on the title screen: every registered game as a tile with its names, player count,
+"""The game library on the title screen: every playable game as a tile with its names, player count,
 play time, age, year and designers, your record from the play history, a favourite star and a "not played
-yet" badge; sorted and filtered as the player likes (both remembered in the settings)."""
+yet" badge; sorted and filtered as the player likes (both remembered in the settings). Favourites come
+first under their own heading, each group in the chosen order."""
 
 from __future__ import annotations
 
@@ -15,12 +16,27 @@ from game.games import rules as rules_for
 from .table.cardart import icon
 from .tables import playable_ids
 from .ui import fonts, theme
-from .ui.strings import lang, tr
+from .ui.strings import lang, span, tr
 from .ui.theme import scale
 from .ui.widgets import Widget
 
 SORTS = ("name", "players", "time", "last_played")
-PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)  # 0 = any number
+# Card Parlor is to hold five games (ARCHITECTURE.md); those without a table yet are still being made.
+PLANNED_GAMES = 5
+
+
+def playable_infos() -> list:
+    return [rules_for(g).info for g in playable_ids()]
+
+
+def people_choices(infos: list) -> list[int]:
+    """The player counts the filter offers: 0 (any number), then every count some of these games seats."""
+    return [0, *sorted({n for i in infos for n in range(i.min_players, i.max_players + 1)})]
+
+
+def games_coming() -> int:
+    """How many of the planned games cannot be played yet."""
+    return max(0, PLANNED_GAMES - len(playable_ids()))
 
 
 def library_order(infos: list, stats: dict, favourites: set, sort: str, people: int, language: str) -> list:
@@ -80,15 +96,20 @@ class GameTile(Widget):
         info, r = self.info, self.rect
         other = "ja" if lang() == "en" else "en"
         x, y = r.left + scale(22), r.top + scale(16)
-        width = r.width - scale(100)
+        star = self.star_rect()
+        label = tr("library.favourite") if self.favourite else ""
+        # The names keep clear of the star and of the word under it.
+        width = star.left - x - scale(12)
+        if label:
+            width = min(width, r.right - scale(12) - fonts.measure("small")(label) - x - scale(12))
         name = fonts.lines(info.names[lang()], width, "large", True, max_lines=1)[0]
         fonts.blit_text(surface, name, (x, y), "large", theme.ACCENT_HI, True)
         y += fonts.get("large", True).get_linesize()
         fonts.blit_text(surface, fonts.lines(info.names[other], width, "small", max_lines=1)[0], (x, y), "small",
                         theme.INK_DIM)
         y += fonts.get("small").get_linesize() + scale(8)
-        facts = tr("library.facts", min=info.min_players, max=info.max_players, low=info.play_time[0],
-                   high=info.play_time[1], age=info.age, year=info.year)
+        facts = tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
+                   age=info.age, year=info.year)
         for line in fonts.lines(facts, r.width - scale(44), "small", max_lines=2):
             fonts.blit_text(surface, line, (x, y), "small", theme.INK)
             y += fonts.get("small").get_linesize()
@@ -111,14 +132,12 @@ class GameTile(Widget):
             box = badge.get_rect(bottomleft=(x, bottom)).inflate(scale(20), scale(6))
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
-        star = self.star_rect()
         emblem = icon("round-star", star.width, theme.ACCENT_HI if self.favourite else (90, 80, 70))
         if emblem:
             surface.blit(emblem, star)
-        label = tr("library.favourite") if self.favourite else ""
         if label:
-            fonts.blit_text(surface, label, (star.centerx, star.bottom + scale(2)), "small", theme.ACCENT_HI,
-                            anchor="midtop")
+            fonts.blit_text(surface, label, (r.right - scale(12), star.bottom + scale(2)), "small", theme.ACCENT_HI,
+                            anchor="topright")
         if resume is not None:
             pygame.draw.rect(surface, theme.ACCENT, resume, border_radius=scale(10))
             text = fonts.lines(tr("title.continue"), resume.width - scale(12), "small", True, max_lines=1)[0]
@@ -128,15 +147,18 @@ class GameTile(Widget):
 class Library:
     """The tiles, their order and the sort and filter controls' state; the title scene owns the widgets."""
 
-    def __init__(self, app, on_open, on_continue=None):
-        self.app, self.on_open, self.on_continue = app, on_open, on_continue
+    def __init__(self, app, on_open, on_reorder, on_continue=None):
+        """`on_open(game_id)` starts a game; `on_reorder()` follows a change of the tiles (a new favourite);
+        `on_continue(game_id)` resumes a game's unfinished one from its tile."""
+        self.app, self.on_open, self.on_reorder, self.on_continue = app, on_open, on_reorder, on_continue
         self.tiles: list[GameTile] = []
+        self.headings: list[tuple[str, tuple[int, int]]] = []  # (text key, top left)
         self.refresh()
 
     def refresh(self) -> None:
         prefs = self.app.prefs
         stats = self.app.history.stats(None)
-        infos = [rules_for(g).info for g in playable_ids()]
+        infos = playable_infos()
         favourites = set(prefs.favourites)
         order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
         self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star,
@@ -148,6 +170,14 @@ class Library:
             return None
         return self.on_continue
 
+    def opening_game(self) -> str:
+        """The game New game opens on when no tile was chosen: the one played last among the games shown,
+        else the first one shown (both follow the players filter), else the first playable game."""
+        played = [t for t in self.tiles if t.stats.get("last_played")]
+        if played:
+            return max(played, key=lambda t: t.stats["last_played"]).info.id
+        return self.tiles[0].info.id if self.tiles else playable_ids()[0]
+
     def _star(self, tile: GameTile) -> None:
         favourites = self.app.prefs.favourites
         if tile.info.id in favourites:
@@ -155,12 +185,36 @@ class Library:
         else:
             favourites.append(tile.info.id)
         self.app.save_prefs()
-        tile.favourite = tile.info.id in favourites
+        self.on_reorder()  # the tile moves to its group
+
+    def groups(self) -> list[tuple[str | None, list[GameTile]]]:
+        """The tiles under their headings: none while there is no favourite, else Favourites and the rest."""
+        favourites = [t for t in self.tiles if t.favourite]
+        if not favourites:
+            return [(None, self.tiles)]
+        others = [t for t in self.tiles if not t.favourite]
+        return [("library.favourites", favourites)] + ([("library.others", others)] if others else [])
 
     def layout(self, area: pygame.Rect) -> None:
         columns = 2
         gap = scale(24)
         w = (area.width - gap * (columns - 1)) // columns
         h = scale(290)
-        for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
+        heading_h = fonts.get("body", True).get_linesize() + scale(6)
+        self.headings = []
+        top = area.top
+        for key, tiles in self.groups():
+            if key:
+                self.headings.append((key, (area.left, top)))
+                top += heading_h
+            for i, tile in enumerate(tiles):
+                tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), top + (i // columns) * (h + gap), w, h)
+            top += -(-len(tiles) // columns) * (h + gap)
+
+    def draw_headings(self, surface) -> None:
+        for key, (x, y) in self.headings:
+            r = fonts.blit_text(surface, tr(key), (x, y), "body", theme.ACCENT_HI, True)
+            # A rule from the heading to the right edge of the tiles divides the groups.
+            right = max(t.rect.right for t in self.tiles)
+            pygame.draw.line(surface, theme.EDGE, (r.right + scale(16), r.centery), (right, r.centery),
+                             max(1, scale(2)))

@@ -11,14 +11,13 @@ import pygame
 from game.core.match import AI, HUMAN, Match, Seat
 from game.games import rules as rules_for
 
+from .seats import KINDS, NAME_LEN, remembered_names, seat_name
 from .tables import playable_ids
 from .title import MenuScene
 from .ui import fonts, theme
-from .ui.strings import lang, tr
+from .ui.strings import lang, span, tr
 from .ui.theme import scale
 from .ui.widgets import Button, Choice, TextField, Toggle
-
-SEAT_KINDS = [("human", "newgame.human"), ("easy", "level.easy"), ("normal", "level.normal"), ("hard", "level.hard")]
 
 
 class NewGameScene(MenuScene):
@@ -34,6 +33,8 @@ class NewGameScene(MenuScene):
         self.count_choice = None
         self.seat_names: list[TextField] = []
         self.seat_kinds: list[Choice] = []
+        self.remembered = remembered_names(app.prefs)
+        self.typed: set[int] = set()  # seats whose name the player typed: it stays when the kind changes
         self.option_toggles: list = []
         self.random_seed = True
         self.seed_text = ""
@@ -59,18 +60,14 @@ class NewGameScene(MenuScene):
         self.count_choice = self.form.add(Choice(lambda: tr("newgame.players"), [
             (n, str(n)) for n in range(info.min_players, info.max_players + 1)],
             self.players - info.min_players, self._count_changed))
-        ai_names = tr("newgame.ai_names").split(",")
         self.seat_names, self.seat_kinds = [], []
         for seat in range(info.max_players):
-            default = self.app.prefs.names[seat] if seat < len(self.app.prefs.names) else ""
             kind = prev_kinds[seat] if seat < len(prev_kinds) else ("human" if seat == 0 else "normal")
-            if not default:
-                ai_name = ai_names[seat % len(ai_names)].strip()
-                default = tr("newgame.player", n=seat + 1) if kind == "human" else ai_name
-            name = prev_names[seat] if seat < len(prev_names) else default
-            field = TextField(name, lambda text, s=seat: self._named(s, text), max_len=20)
-            choice = Choice("", [(k, (lambda key=label: tr(key))) for k, label in SEAT_KINDS],
-                            [k for k, _ in SEAT_KINDS].index(kind), lambda value, s=seat: self._kind(s, value))
+            name = prev_names[seat] if seat < len(prev_names) else \
+                seat_name(kind, seat, self.remembered, {f.text for f in self.seat_names})
+            field = TextField(name, lambda text, s=seat: self._named(s, text), max_len=NAME_LEN)
+            choice = Choice("", [(k, (lambda key=label: tr(key))) for k, label in KINDS],
+                            [k for k, _ in KINDS].index(kind), lambda value, s=seat: self._kind(s, value))
             self.seat_names.append(self.form.add(field))
             self.seat_kinds.append(self.form.add(choice))
         self.option_values = {}
@@ -101,12 +98,23 @@ class NewGameScene(MenuScene):
         self.layout(*self.app.screen.get_size())
 
     def _named(self, seat, text):
-        if seat < len(self.app.prefs.names) and self.seat_kinds[seat].value == "human":
-            self.app.prefs.names[seat] = text
+        self.typed.add(seat)
+        self._remember()
         self._refresh()
 
     def _kind(self, seat, value):
+        if seat not in self.typed:
+            others = {f.text for s, f in enumerate(self.seat_names) if s != seat}
+            self.seat_names[seat].set_text(seat_name(value, seat, self.remembered, others))
+        self._remember()
         self._refresh()
+
+    def _remember(self):
+        """The settings remember the names typed for human seats first, then those remembered before."""
+        typed = [self.seat_names[s].text.strip() for s in sorted(self.typed) if self.seat_kinds[s].value == "human"]
+        names = [n for n in typed if n]
+        names += [n for n in self.remembered if n not in names]
+        self.app.prefs.names = (names + [""] * len(self.app.prefs.names))[:len(self.app.prefs.names)]
 
     def _seed_mode(self, random_seed):
         self.random_seed = random_seed
@@ -184,10 +192,15 @@ class NewGameScene(MenuScene):
         fonts.blit_text(surface, tr("newgame.options"), (self.option_toggles[0].rect.left if self.option_toggles else
                                                          left, self.options_top), "body", theme.ACCENT_HI, True)
         info = rules_for(self.game_id).info
-        note = tr("newgame.about", min=info.min_players, max=info.max_players, low=info.play_time[0],
-                  high=info.play_time[1], age=info.age)
+        note = tr("newgame.about", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
+                  age=info.age)
         fonts.blit_text(surface, note, (left, surface.get_height() - scale(150)), "small", theme.INK_DIM)
         if not self.start.enabled:
-            fonts.blit_text(surface, tr("newgame.missing"), (self.start.rect.centerx, self.start.rect.top - scale(10)),
-                            "small", theme.DANGER, anchor="midbottom")
+            # Right-aligned with Start, above it, wrapped within the right half of the window.
+            lines = fonts.lines(tr("newgame.missing"), self.start.rect.right - surface.get_width() // 2, "small",
+                                max_lines=2)
+            lh = fonts.get("small").get_linesize()
+            for i, line in enumerate(reversed(lines)):
+                fonts.blit_text(surface, line, (self.start.rect.right, self.start.rect.top - scale(6) - i * lh),
+                                "small", theme.DANGER, anchor="bottomright")
         self.draw_form(surface)

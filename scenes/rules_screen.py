@@ -51,9 +51,11 @@ class RulesScene(MenuScene):
 
     def layout(self, width, height):
         super().layout(width, height)
-        self.game_choice.rect = pygame.Rect(scale(40), scale(110), scale(480), scale(64))
-        self.list.rect = pygame.Rect(scale(40), scale(190), scale(480), height - scale(320))
-        self.text_rect = pygame.Rect(scale(560), scale(110), width - scale(600), height - scale(240))
+        bottom = self.content_bottom(height)
+        side = scale(560)  # the longest section title ("Number lines and the elimination assist") fits
+        self.game_choice.rect = pygame.Rect(scale(40), scale(110), side, scale(64))
+        self.list.rect = pygame.Rect(scale(40), scale(190), side, bottom - scale(190))
+        self.text_rect = pygame.Rect(side + scale(80), scale(110), width - side - scale(120), bottom - scale(110))
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL and self.text_rect.collidepoint(pygame.mouse.get_pos()):

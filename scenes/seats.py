@@ -15,6 +15,33 @@ from .ui.theme import scale
 from .ui.widgets import Button, Choice, TextField
 
 KINDS = [("human", "newgame.human"), ("easy", "level.easy"), ("normal", "level.normal"), ("hard", "level.hard")]
+NAME_LEN = 20  # characters in a player's name
+
+
+# A seat's name follows its kind until the player types one: a human seat takes a remembered player name,
+# an AI seat a pirate name, so a person's name never lands on an AI seat and a pirate on a human one.
+
+def ai_name(seat: int, taken) -> str:
+    """The pirate name of seat `seat` (newgame.ai_names, in turn), or the next one nobody has."""
+    names = [n.strip() for n in tr("newgame.ai_names").split(",")]
+    in_turn = names[seat % len(names):] + names[:seat % len(names)]
+    return next((n for n in in_turn if n not in taken), in_turn[0])
+
+
+def human_name(remembered, taken, number: int) -> str:
+    """The first remembered player name nobody has, else "Player <number>"."""
+    return next((n for n in remembered if n and n not in taken), tr("newgame.player", n=number))
+
+
+def remembered_names(prefs) -> list[str]:
+    """The player names the settings remember, cleaned as a text field would keep them (the file may hold
+    anything: NUL, invisible characters)."""
+    names = (fonts.clean_line(str(n))[:NAME_LEN].strip() for n in prefs.names)
+    return [n for n in names if n]
+
+
+def seat_name(kind: str, seat: int, remembered, taken) -> str:
+    return human_name(remembered, taken, seat + 1) if kind == "human" else ai_name(seat, taken)
 
 
 def seat_actions(match) -> tuple[list, list]:
@@ -58,11 +85,11 @@ class SeatsPanel(Modal):
             b = Button(lambda: tr("seats.leave"), (lambda a=act: self._leave(a)), "danger", enabled=act is not None)
             b.owner = owner
             self.leave_buttons.append(self.form.add(b))
-        default = tr("newgame.player", n=len(match.seats) + 1)
-        self.name = default
-        self.name_field = self.form.add(TextField(default, self._named, max_len=20, label=lambda: tr("seats.name")))
+        self.typed = False
+        self.name_field = self.form.add(TextField("", self._named, max_len=NAME_LEN, label=lambda: tr("seats.name")))
         self.kind = self.form.add(Choice("", [(k, (lambda key=label: tr(key))) for k, label in KINDS], 0,
-                                         lambda _value: None))
+                                         self._kind))
+        self._auto_name()
         names = [match.seats[owner].name for _, owner in self._order()]
         self.place = self.form.add(Choice(lambda: tr("seats.place"), [
             (i, (lambda n=names[i - 1]: tr("seats.after", player=n))) for i in range(1, len(names) + 1)],
@@ -73,8 +100,21 @@ class SeatsPanel(Modal):
         self.layout(*self.app.screen.get_size())
 
     def _named(self, text):
+        self.typed = True
         self.name = text
         self.add.enabled = bool(text.strip()) and bool(self.joins)
+
+    def _kind(self, _value):
+        if not self.typed:
+            self._auto_name()
+
+    def _auto_name(self):
+        """The newcomer's name as its kind gives it (see seat_name), unless the player typed one."""
+        match = self.table.match
+        seated = {s.name for s in match.seats}
+        name = seat_name(self.kind.value, len(match.seats), remembered_names(self.app.prefs), seated)
+        self.name_field.set_text(name)
+        self.name = self.name_field.text
 
     def layout(self, width, height):
         rows = len(self.leave_buttons)

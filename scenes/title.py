@@ -7,7 +7,7 @@ import pygame
 from game import __version__
 from game.core import saves
 
-from .library import PEOPLE, SORTS, Library
+from .library import SORTS, Library, games_coming, people_choices, playable_infos
 from .scene import Scene
 from .ui import fonts, theme
 from .ui.strings import tr
@@ -33,10 +33,13 @@ class TitleScene(Scene):
         prefs = app.prefs
         self.sort = Choice(lambda: tr("library.sort"), [(k, (lambda k=k: tr(f"library.sort_{k}"))) for k in SORTS],
                            SORTS.index(prefs.library_sort), self._sorted)
+        people = people_choices(playable_infos())
+        if prefs.library_people not in people:  # a count no playable game seats (any more): show them all
+            prefs.library_people = 0
         self.people = Choice(lambda: tr("library.people"), [(n, (lambda n=n: tr("library.any") if n == 0 else str(n)))
-                                                              for n in PEOPLE], PEOPLE.index(prefs.library_people),
+                                                              for n in people], people.index(prefs.library_people),
                              self._filtered)
-        self.library = Library(app, self.new_game, self.resume)
+        self.library = Library(app, self.new_game, self._refilter, self.resume)
         self._rebuild_form()
 
     def _rebuild_form(self) -> None:
@@ -99,7 +102,7 @@ class TitleScene(Scene):
     def new_game(self, game_id: str | None = None):
         from .newgame import NewGameScene
 
-        self.app.push(NewGameScene(self.app, game_id if isinstance(game_id, str) else None))
+        self.app.push(NewGameScene(self.app, game_id if isinstance(game_id, str) else self.library.opening_game()))
 
     def load(self):
         from .load import LoadScene
@@ -121,9 +124,17 @@ class TitleScene(Scene):
 
         self.app.push(CreditsScene(self.app))
 
+    def ask_quit(self):
+        """Esc is pressed on the way back from other screens too: the title asks before closing the app
+        (Esc again or Cancel stays)."""
+        from .ui.dialog import Dialog
+
+        self.app.push(Dialog(self.app, tr("title.quit_ask"), tr("title.quit_note"),
+                             [(tr("title.quit"), self.app.quit, "danger"), (tr("ui.cancel"), None, "normal")]))
+
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()
             return
         self.form.handle(event)
 
@@ -138,8 +149,14 @@ class TitleScene(Scene):
         for i, line in enumerate(fonts.lines(tr("title.tagline"), self.buttons[0].rect.width, "large", max_lines=2)):
             fonts.blit_text(surface, line, (left, scale(190) + i * fonts.get("large").get_linesize()), "large",
                             theme.INK)
-        fonts.blit_text(surface, tr("library.title"), (self.library_area.left, scale(40)), "title", theme.ACCENT_HI,
-                        True)
+        heading = fonts.blit_text(surface, tr("library.title"), (self.library_area.left, scale(40)), "title",
+                                  theme.ACCENT_HI, True)
+        playable, coming = len(playable_infos()), games_coming()
+        count = tr("library.count", playable=playable, coming=coming) if coming else \
+            tr("library.count_ready", playable=playable)
+        fonts.blit_text(surface, count, (heading.right + scale(24), heading.bottom - scale(8)), "body", theme.INK_DIM,
+                        anchor="bottomleft")
+        self.library.draw_headings(surface)
         if not self.library.tiles:
             fonts.blit_text(surface, tr("library.none"), self.library_area.center, "large", theme.INK_DIM,
                             anchor="center")
@@ -147,6 +164,9 @@ class TitleScene(Scene):
         self.form.draw_tooltip(surface)
         fonts.blit_text(surface, tr("title.version", version=__version__), (w - scale(20), h - scale(16)), "small",
                         theme.INK_DIM, anchor="bottomright")
+
+
+WAINSCOT = 0.86  # the wainscot line across the wall, as a fraction of the height: the footer is below it
 
 
 def draw_backdrop(surface) -> None:
@@ -157,7 +177,7 @@ def draw_backdrop(surface) -> None:
         t = i / (steps - 1)
         colour = (int(46 - 20 * t), int(32 - 14 * t), int(30 - 12 * t))
         pygame.draw.rect(surface, colour, (0, i * h // steps, w, h // steps + 1))
-    pygame.draw.line(surface, (92, 66, 44), (0, int(h * 0.86)), (w, int(h * 0.86)), max(2, scale(4)))
+    pygame.draw.line(surface, (92, 66, 44), (0, int(h * WAINSCOT)), (w, int(h * WAINSCOT)), max(2, scale(4)))
 
 
 class MenuScene(Scene):
@@ -172,6 +192,11 @@ class MenuScene(Scene):
 
     def leave(self):
         self.app.pop(self)
+
+    @staticmethod
+    def content_bottom(height: int) -> int:
+        """Where a page's content ends: above the wainscot line, which belongs to the footer (Back)."""
+        return int(height * WAINSCOT) - scale(16)
 
     def layout(self, width, height):
         self.back.rect = pygame.Rect(scale(40), height - scale(110), scale(240), scale(70))

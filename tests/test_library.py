@@ -83,3 +83,78 @@ def test_statistics_on_the_tile(app):
     frames(app, 1)
     stats = tile(title, "deadmans_draw").stats
     assert stats["played"] == 1 and stats["won"] == 1 and stats["last_played"]
+
+
+def test_the_players_filter_offers_only_counts_a_playable_game_seats(tmp_path):
+    from scenes.title import TitleScene
+
+    from .scenes_harness import make_app
+
+    app = make_app(tmp_path)
+    app.prefs.library_people = 9  # remembered from a time (or a file) when 9 was offered
+    title = app.push(TitleScene(app))
+    frames(app, 1)
+    infos = [t.info for t in title.library.tiles]
+    offered = [value for value, _ in title.people.options]
+    assert offered[0] == 0 and offered[1:] == sorted({n for i in infos for n in range(i.min_players,
+                                                                                        i.max_players + 1)})
+    assert 9 not in offered and app.prefs.library_people == 0 and len(title.library.tiles) == len(infos)
+    app.shutdown()
+
+
+def test_a_new_favourite_moves_at_once_under_a_favourites_heading(app):
+    from scenes.title import TitleScene
+
+    title = app.push(TitleScene(app))
+    frames(app, 1)
+    assert title.library.headings == []  # no favourite: one group, no heading
+    click(app, tile(title, "shipwreck_arcana").star_rect().center)
+    library = title.library
+    assert [key for key, _ in library.headings] == ["library.favourites", "library.others"]
+    first, rest = library.tiles[0], library.tiles[1:]
+    assert first.info.id == "shipwreck_arcana" and first.favourite
+    (_, (_, fav_top)), (_, (_, others_top)) = library.headings
+    assert fav_top < first.rect.top < others_top < min(t.rect.top for t in rest)
+    # The others keep the chosen order (by name) under their own heading.
+    assert [t.info.id for t in rest] == ["deadmans_draw", "get_lucky"]
+
+
+def test_the_library_says_how_many_games_are_playable_and_how_many_are_coming(app, monkeypatch):
+    from scenes.title import TitleScene
+    from scenes.ui import fonts
+    from scenes.ui.strings import tr
+
+    drawn = []
+    blit_text = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                            blit_text(surface, text, *a, **k))[1])
+    app.push(TitleScene(app))
+    frames(app, 1)
+    assert tr("library.count", playable=3, coming=2) in drawn
+    assert "3 to play · 2 more on the way" in drawn
+    assert not any("Five" in text for text in drawn)
+
+
+def test_every_text_on_a_favourite_tile_stays_inside_it(tmp_path, monkeypatch):
+    from scenes.title import TitleScene
+    from scenes.ui import fonts
+
+    from .scenes_harness import make_app
+
+    drawn = []
+    blit_text = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda *a, **k: drawn.append((a[1], blit_text(*a, **k))) or drawn[-1][1])
+    for lang in ("en", "ja"):
+        for size in ((1280, 720), (1920, 1080)):
+            app = make_app(tmp_path, size=size, lang=lang)
+            app.prefs.favourites = ["deadmans_draw", "get_lucky", "shipwreck_arcana"]
+            title = app.push(TitleScene(app))
+            drawn.clear()
+            for tile in title.library.tiles:
+                tile.draw(app.screen)
+                texts = [(text, rect) for text, rect in drawn if rect.colliderect(tile.rect)]
+                assert texts and all(tile.rect.contains(rect) for _, rect in texts), (lang, size, texts)
+                star = tile.star_rect()
+                assert not any(rect.colliderect(star) for _, rect in texts)
+                drawn.clear()
+            app.shutdown()

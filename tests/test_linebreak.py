@@ -217,3 +217,24 @@ def test_the_orphan_rule_never_swallows_a_space_or_splits_a_katakana_word():
     # Found by the property test above: the lone last character must not pull its neighbour across a space.
     assert wrap("カカカカ カ", cells(8), measure) == ["カカカカ", "カ"]
     assert wrap("カカカカカ", cells(8), measure) == ["カカカカ", "カ"]  # inside a word: left alone
+
+
+def test_no_short_tail_of_one_character_and_its_full_stop_on_the_last_line():
+    # 2 cells per wide character.
+    assert wrap("あいうえおかきくけこした。", cells(22), measure) == ["あいうえおかきくけこ", "した。"]
+    assert wrap("手札をすべて捨てて七枚。", cells(20), measure) == ["手札をすべて捨てて", "七枚。"]
+    assert wrap("あいうえおかきくけす」。", cells(20), measure) == ["あいうえおかきく", "けす」。"]
+    # The character above cannot start a line (a small kana): two come down.
+    assert wrap("あいうえおかきくしょう。", cells(20), measure) == ["あいうえおかきく", "しょう。"]
+    # The line above would keep fewer than three characters: left alone.
+    assert wrap("あいうた。", cells(6), measure) == ["あいう", "た。"]
+    # A longer tail is fine as it is, and so is English.
+    assert wrap("あいうえおかきくけこさした。", cells(22), measure) == ["あいうえおかきくけこさ", "した。"]
+    assert wrap("It is the end.", cells(10), measure) == ["It is the", "end."]
+
+
+@given(st.lists(JAPANESE_UNITS, min_size=1, max_size=30).map("".join), st.integers(min_value=8, max_value=30))
+def test_the_short_tail_rule_keeps_kinsoku_the_width_and_every_character(text, width_cells):
+    lines = wrap(text, cells(width_cells), measure)
+    assert rebuilds(text, lines) and all(measure(line) <= cells(width_cells) for line in lines)
+    assert_kinsoku(lines)

@@ -54,3 +54,23 @@ def test_the_players_button_waits_for_the_turn_boundary(tmp_path):
     match.apply(match.legal_actions(0)[0])  # Aiko draws: no longer between turns
     key(app, pygame.K_ESCAPE)
     assert top_name(app) == "PauseMenu" and not app.top.seats_button.enabled
+
+
+def test_a_newcomers_name_follows_its_kind_until_one_is_typed(tmp_path):
+    app = make_app(tmp_path)
+    seats = [Seat("Aiko", HUMAN), Seat("Mary Read", AI, "normal"), Seat("Ben", AI, "hard")]
+    match = Match(rules_for("shipwreck_arcana"), seats, {"random_start": False}, seed=4)
+    open_table(app, match)
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.seats_button.rect.center)
+    panel = app.top
+    assert panel.name_field.text == "Player 4"
+    click(app, panel.kind.parts()[2].center)  # Human -> Easy AI: a pirate nobody at the table has
+    assert panel.kind.value == "easy" and panel.name_field.text == "Anne Bonny"
+    click(app, panel.kind.parts()[0].center)  # back to Human
+    assert panel.name_field.text == "Player 4"
+    click(app, panel.name_field.rect.center)
+    type_text(app, "!")
+    click(app, panel.kind.parts()[2].center)
+    assert panel.name_field.text == "Player 4!"

@@ -2,10 +2,16 @@
 
 Rendering text is the most expensive thing a frame does, so rendered lines are cached by
 (text, weight, size, colour); the cache is bounded and cleared when the window is resized.
+
+Any text may reach these functions, typed or read from a file, so every path here takes all of it:
+SDL_ttf refuses NUL, text that draws nothing (a variation selector alone) and lone surrogates, so NUL is
+left out, lone surrogates become "?", and text that draws nothing renders to an empty surface. A character
+the font has no glyph for (an emoji) is drawn as the font's box: a name typed with one keeps it.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from functools import cache
 
@@ -31,11 +37,26 @@ def get(size="body", bold: bool = False) -> pygame.font.Font:
     return font(scale.text_px(size), bold)
 
 
+def _drawable(text: str) -> str:
+    """`text` as SDL_ttf takes it: without NUL, and with lone surrogates (only a damaged file has them,
+    and they cannot be encoded) as "?"."""
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
 def render(text: str, size="body", color=(255, 255, 255), bold: bool = False) -> pygame.Surface:
     key = (text, scale.text_px(size), bold, tuple(color))
     surf = _rendered.get(key)
     if surf is None:
-        surf = font(key[1], bold).render(text, True, color)
+        f, text = font(key[1], bold), _drawable(text)
+        width, height = f.size(text)
+        # SDL_ttf raises on text of zero width rather than drawing nothing.
+        surf = f.render(text, True, color) if width else pygame.Surface((0, height), pygame.SRCALPHA)
         _rendered[key] = surf
         if len(_rendered) > _CACHE_LIMIT:
             _rendered.popitem(last=False)
@@ -46,7 +67,7 @@ def render(text: str, size="body", color=(255, 255, 255), bold: bool = False) ->
 
 def measure(size="body", bold: bool = False):
     f = font(scale.text_px(size), bold)
-    return lambda s: f.size(s)[0]
+    return lambda s: f.size(_drawable(s))[0]
 
 
 def lines(text: str, width: int, size="body", bold: bool = False, max_lines: int | None = None) -> list[str]:
@@ -82,14 +103,22 @@ def clear_cache() -> None:
     font.cache_clear()
 
 
-def missing_glyphs(text: str) -> set[str]:
-    """Characters the bundled regular font has no glyph for (checked by the tests for every string)."""
-    f = font(24)
-    out = set()
-    for ch in set(text):
-        if ch.isspace():
-            continue
-        metrics = f.metrics(ch)
-        if not metrics or metrics[0] is None:
-            out.add(ch)
-    return out
+# Characters a text field never keeps: controls (NUL, tab, escape), format characters (zero-width
+# joiners, direction marks, tags), lone surrogates, private-use and unassigned code points, line and
+# paragraph separators.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+@cache
+def _draws_nothing(ch: str) -> bool:
+    return font(24).size(ch)[0] == 0
+
+
+def clean_line(text: str) -> str:
+    """What a one-line text field keeps of typed, pasted or remembered text, composed (NFC) so that an
+    accent typed as a separate mark joins its letter. Left out: the refused categories above and every
+    character that draws nothing on its own (variation selectors such as the one in "❤️", the combining
+    grapheme joiner): invisible characters would let two names look alike and leave the caret where
+    nothing shows. Kept: spaces (the full-width one too), and characters the font lacks, shown as a box."""
+    text = unicodedata.normalize("NFC", text)
+    return "".join(ch for ch in text if unicodedata.category(ch) not in _REFUSED_CATEGORIES and not _draws_nothing(ch))

@@ -13,6 +13,7 @@ testable without a display. Breaking follows a small subset of the usual rules:
 * so is a katakana word ("ゼフィリーヌ"): a foreign name breaks at its "・" ("ルチアーノ・" / "ベルカント"),
   or after the double hyphen of a double-barrelled one ("フェンウィック=" / "ハート"), not inside a word,
   unless the word alone is wider than the line;
+* a paragraph does not end on a short tail ("た。" alone on its last line): characters come down to it;
 * a word wider than the whole line is cut by characters as a last resort, so every input terminates, even
   when not one character fits (then it is one character per line).
 """
@@ -40,22 +41,37 @@ def wrap(text: str, width: int, measure: Measure) -> list[str]:
     """Lines of `text`, each measuring at most `width` unless a single character is already wider."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        lines.extend(_no_orphan(_fill(_segments(paragraph), width, measure), paragraph) if paragraph else [""])
+        lines.extend(_no_orphan(_fill(_segments(paragraph), width, measure), paragraph, width, measure)
+                     if paragraph else [""])
     return lines
 
 
-def _no_orphan(lines: list[str], paragraph: str) -> list[str]:
-    """Japanese typesetting avoids a paragraph ending in one lone character: take one more with it from
-    the line above when that line keeps at least three, the break there is allowed (kinsoku, not inside
-    a katakana word), and the two lines met without a space (a dropped space would be lost)."""
-    if len(lines) < 2 or len(lines[-1]) != 1 or not _is_wide(lines[-1]):
+# At most this many characters move down to keep company with a short last line.
+_MOST_PULLED = 3
+
+
+def _no_orphan(lines: list[str], paragraph: str, width: int, measure: Measure) -> list[str]:
+    """Japanese typesetting avoids a paragraph ending in a short tail: one lone character, or one with
+    only closing punctuation after it ("た。", "枚。", "す」。"). The fewest characters (one to three) come
+    down from the line above to join it, when that line keeps at least three, the break there is allowed
+    (kinsoku, not inside a katakana word), the lines met without a space (a dropped space would be lost)
+    and the longer last line still fits."""
+    if len(lines) < 2 or not _is_short_tail(lines[-1]):
         return lines
-    above = lines[-2]
-    if len(above) < 4 or not _is_wide(above[-1]) or not _may_break_between(above[-2], above[-1]):
+    above, last = lines[-2], lines[-1]
+    for pulled in range(1, min(_MOST_PULLED, len(above) - 3) + 1):
+        keep, moved = above[:-pulled], above[-pulled:]
+        if not all(_is_wide(ch) for ch in moved) or not _may_break_between(keep[-1], moved[0]):
+            continue
+        if paragraph.rstrip("".join(BREAKING_SPACES)).endswith(moved + last) and measure(moved + last) <= width:
+            return [*lines[:-2], keep, moved + last]
         return lines
-    if not paragraph.rstrip("".join(BREAKING_SPACES)).endswith(above[-1] + lines[-1]):
-        return lines
-    return [*lines[:-2], above[:-1], above[-1] + lines[-1]]
+    return lines
+
+
+def _is_short_tail(line: str) -> bool:
+    """Wide characters of which at most one may start a line: the rest is closing punctuation."""
+    return bool(line) and all(_is_wide(ch) for ch in line) and sum(_may_start(ch) for ch in line) <= 1
 
 
 def fit_lines(text: str, width: int, max_lines: int, measure: Measure) -> list[str]:

@@ -32,6 +32,11 @@ def lang() -> str:
     return _current["lang"]
 
 
+def span(low, high) -> str:
+    """A range as the current language writes it ("2–4", "2〜4"), or one number when both ends agree."""
+    return str(low) if low == high else f"{low}{'〜' if lang() == 'ja' else '–'}{high}"
+
+
 def tr(key: str, **params) -> str:
     return text(key, _current["lang"], **params)
 

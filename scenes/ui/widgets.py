@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from . import fonts, theme
+from . import fonts, graphemes, theme
 from .theme import scale
 
 Text = str | Callable[[], str]  # a label may be a function so that it follows the language setting
@@ -42,6 +42,9 @@ class Widget:
 
     def draw(self, surface) -> None:
         pass
+
+    def set_focus(self, focused: bool) -> None:
+        self.focused = focused
 
     def wants_arrows(self) -> bool:
         """True when Left/Right (or Up/Down) mean something to this widget rather than moving focus."""
@@ -181,11 +184,31 @@ class Choice(Widget):
     def wants_arrows(self):
         return True
 
+    def parts(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where ‹, the value and › are drawn: at the right when there is a label, else centred."""
+        measure = fonts.measure(self.size, True)
+        arrow_w, gap = measure("‹"), scale(10)
+        value_w = measure(_text(self.options[self.index][1])) if self.options else 0
+        total = value_w + 2 * (arrow_w + gap)
+        right = self.rect.right - scale(16) if _text(self.label) else self.rect.centerx + total // 2
+        box = pygame.Rect(right - total, self.rect.top, total, self.rect.height)
+        return (pygame.Rect(box.left, box.top, arrow_w, box.height),
+                pygame.Rect(box.left + arrow_w + gap, box.top, value_w, box.height),
+                pygame.Rect(box.right - arrow_w, box.top, arrow_w, box.height))
+
+    def _clicked_step(self, event) -> int:
+        """A left click on ‹ steps back, anywhere else forward; a right click steps back."""
+        if event.button == 3:
+            return -1
+        back = self.parts()[0]
+        reach = scale(14)  # the arrow is small: its target reaches a little around it
+        return -1 if back.inflate(2 * reach, 0).collidepoint(event.pos) else 1
+
     def handle(self, event) -> bool:
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
-            self.step(-1 if event.button == 3 else 1)  # right click steps back
+            self.step(self._clicked_step(event))
             return True
         if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step(-1 if event.key == pygame.K_LEFT else 1)
@@ -199,14 +222,15 @@ class Choice(Widget):
         self._frame(surface, theme.PANEL_HI if self.hovered else theme.PANEL)
         ink = theme.INK if self.enabled else theme.DISABLED
         label = _text(self.label)
-        shown = f"‹ {_text(self.options[self.index][1])} ›" if self.options else "—"
         if label:
             fonts.blit_text(surface, label, (self.rect.left + scale(16), self.rect.centery), self.size, theme.INK_DIM,
                             anchor="midleft")
-            fonts.blit_text(surface, shown, (self.rect.right - scale(16), self.rect.centery), self.size, ink,
-                            True, anchor="midright")
-        else:
-            fonts.blit_text(surface, shown, self.rect.center, self.size, ink, True, anchor="center")
+        if not self.options:
+            fonts.blit_text(surface, "—", self.rect.center, self.size, ink, True, anchor="center")
+            return
+        back, value, forward = self.parts()
+        for text, rect in (("‹", back), (_text(self.options[self.index][1]), value), ("›", forward)):
+            fonts.blit_text(surface, text, rect.midleft, self.size, ink, True, anchor="midleft")
 
 
 class Slider(Widget):
@@ -267,17 +291,24 @@ class Slider(Widget):
 
 class TextField(Widget):
     """One line of text. Japanese goes through the IME: TEXTEDITING shows the composition underlined in
-    place, TEXTINPUT commits it."""
+    place, TEXTINPUT commits it. What is typed, pasted or given is kept only as `fonts.clean_line` allows
+    (no control or invisible characters), and the caret moves by whole characters as a reader sees them
+    (graphemes), never into the middle of an emoji sequence or a letter with its accent."""
 
     def __init__(self, text: str, on_change: Callable[[str], None], max_len: int = 24, label: Text = "",
                  tooltip=None):
         super().__init__(tooltip)
-        self.text, self.on_change, self.max_len, self.label = text, on_change, max_len, label
-        self.cursor = len(text)
+        self.on_change, self.max_len, self.label = on_change, max_len, label
+        self.set_text(text)
         self.composition = ""
 
     def wants_arrows(self):
         return True
+
+    def set_text(self, text: str) -> None:
+        """Replace the text from the program (not an edit: `on_change` is not called)."""
+        self.text = fonts.clean_line(text)[:self.max_len]
+        self.cursor = len(self.text)
 
     def set_focus(self, focused: bool) -> None:
         if focused and not self.focused:
@@ -288,15 +319,36 @@ class TextField(Widget):
             self.composition = ""
         self.focused = focused
 
-    def _insert(self, s: str) -> None:
-        s = "".join(ch for ch in s if ch.isprintable())
-        room = self.max_len - len(self.text)
-        if room <= 0 or not s:
-            return
-        s = s[:room]
-        self.text = self.text[:self.cursor] + s + self.text[self.cursor:]
-        self.cursor += len(s)
+    def _replace(self, start: int, end: int, s: str) -> None:
+        """text[start:end] becomes `s`; the caret goes after it."""
+        self.text = self.text[:start] + s + self.text[end:]
+        self.cursor = graphemes.snap(self.text, start + len(s))
         self.on_change(self.text)
+
+    def _insert(self, s: str) -> None:
+        s = fonts.clean_line(s)[:max(0, self.max_len - len(self.text))]
+        if s:
+            self._replace(self.cursor, self.cursor, s)
+
+    def _key(self, event) -> bool:
+        text, cursor = self.text, self.cursor
+        if event.key == pygame.K_BACKSPACE and cursor > 0:
+            self._replace(graphemes.previous(text, cursor), cursor, "")
+        elif event.key == pygame.K_DELETE and cursor < len(text):
+            self._replace(cursor, graphemes.following(text, cursor), "")
+        elif event.key == pygame.K_LEFT:
+            self.cursor = graphemes.previous(text, cursor)
+        elif event.key == pygame.K_RIGHT:
+            self.cursor = graphemes.following(text, cursor)
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self.cursor = 0 if event.key == pygame.K_HOME else len(text)
+        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            with contextlib.suppress(pygame.error):
+                self._insert(pygame.scrap.get_text() or "")
+        else:
+            return event.key not in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                     pygame.K_UP, pygame.K_DOWN)
+        return True
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -304,35 +356,15 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTEDITING:
-            self.composition = event.text
+            self.composition = fonts.clean_line(event.text)
             return True
         if event.type == pygame.TEXTINPUT:
             self.composition = ""
             self._insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if self.composition:
-                return True  # the IME owns the keys while composing
-            if event.key == pygame.K_BACKSPACE and self.cursor > 0:
-                self.text = self.text[:self.cursor - 1] + self.text[self.cursor:]
-                self.cursor -= 1
-                self.on_change(self.text)
-                return True
-            if event.key == pygame.K_DELETE and self.cursor < len(self.text):
-                self.text = self.text[:self.cursor] + self.text[self.cursor + 1:]
-                self.on_change(self.text)
-                return True
-            moves = {pygame.K_LEFT: self.cursor - 1, pygame.K_RIGHT: self.cursor + 1, pygame.K_HOME: 0,
-                     pygame.K_END: len(self.text)}
-            if event.key in moves:
-                self.cursor = min(len(self.text), max(0, moves[event.key]))
-                return True
-            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                with contextlib.suppress(pygame.error):
-                    self._insert(pygame.scrap.get_text() or "")
-                return True
-            return event.key not in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
-                                     pygame.K_UP, pygame.K_DOWN)
+            # The IME owns the keys while composing.
+            return True if self.composition else self._key(event)
         return False
 
     def draw(self, surface):
@@ -342,18 +374,25 @@ class TextField(Widget):
         if self.label:
             r = fonts.blit_text(surface, _text(self.label), (x, y), "small", theme.INK_DIM, anchor="midleft")
             x = r.right + scale(12)
-        before = self.text[:self.cursor]
-        r = fonts.blit_text(surface, before, (x, y), "body", theme.INK, anchor="midleft") if before else None
-        cx = r.right if r else x
+        room = pygame.Rect(x, self.rect.top, self.rect.right - scale(14) - x, self.rect.height)
+        width = fonts.measure("body")
+        # While editing, a text wider than the field slides left so that the caret stays in view; at rest
+        # the field shows the text's beginning.
+        if self.focused:
+            x -= max(0, width(self.text[:self.cursor] + self.composition) - room.width)
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip) if clip else room)
+        before = fonts.blit_text(surface, self.text[:self.cursor], (x, y), "body", theme.INK, anchor="midleft")
+        cx = before.right
         if self.composition:
             cr = fonts.blit_text(surface, self.composition, (cx, y), "body", theme.ACCENT_HI, anchor="midleft")
             pygame.draw.line(surface, theme.ACCENT_HI, (cr.left, cr.bottom), (cr.right, cr.bottom), max(1, scale(2)))
             cx = cr.right
-        after = self.text[self.cursor:]
-        if after:
-            fonts.blit_text(surface, after, (cx, y), "body", theme.INK, anchor="midleft")
+        fonts.blit_text(surface, self.text[self.cursor:], (cx, y), "body", theme.INK, anchor="midleft")
+        surface.set_clip(clip)
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             h = fonts.get("body").get_height()
+            cx = min(cx, room.right - 2)
             pygame.draw.line(surface, theme.INK, (cx + 1, y - h // 2), (cx + 1, y + h // 2), max(1, scale(2)))
 
 
@@ -390,6 +429,21 @@ class ListView(Widget):
         if self.on_select:
             self.on_select(self.selected)
 
+    def _scrollbar(self) -> pygame.Rect | None:
+        """The track at the right edge, when there are more rows than fit: the rows make room for it."""
+        if len(self.rows) <= self._visible():
+            return None
+        width = scale(8)
+        return pygame.Rect(self.rect.right - width - scale(6), self.rect.top + scale(8), width,
+                           self.rect.height - scale(16))
+
+    def _draw_scrollbar(self, surface, track: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.EDGE, track, border_radius=track.width // 2)
+        shown = self._visible() / len(self.rows)
+        thumb = pygame.Rect(track.left, 0, track.width, max(track.width * 2, int(track.height * shown)))
+        thumb.top = track.top + int((track.height - thumb.height) * self.offset / (len(self.rows) - self._visible()))
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=track.width // 2)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             self.offset = min(max(0, len(self.rows) - self._visible()), max(0, self.offset - event.y))
@@ -416,9 +470,10 @@ class ListView(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-scale(4), -scale(4)))
         h = scale(self.row_height)
+        bar = self._scrollbar()
         for i in range(self.offset, min(len(self.rows), self.offset + self._visible() + 1)):
             row = pygame.Rect(self.rect.left + scale(6), self.rect.top + (i - self.offset) * h + scale(4),
-                              self.rect.width - scale(12), h - scale(6))
+                              (bar.left if bar else self.rect.right) - self.rect.left - scale(12), h - scale(6))
             if i == self.selected:
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=scale(6))
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, scale(2)), border_radius=scale(6))
@@ -430,6 +485,8 @@ class ListView(Widget):
                 fonts.blit_text(surface, fonts.lines(detail, inner.width, "small", max_lines=1)[0],
                                 (inner.left, row.top + scale(44)), "small", theme.INK_DIM)
         surface.set_clip(clip)
+        if bar:
+            self._draw_scrollbar(surface, bar)
         if not self.rows:
             from .strings import tr
 
@@ -457,12 +514,13 @@ class Form:
         return [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled and w.visible]
 
     def set_focus(self, index: int) -> None:
+        # Everything else lets go first: a text field that loses the focus stops text input, which must
+        # not happen after the newly focused field has started it.
         for i, w in enumerate(self.widgets):
-            want = i == index
-            if isinstance(w, TextField):
-                w.set_focus(want)
-            else:
-                w.focused = want
+            if i != index:
+                w.set_focus(False)
+        if 0 <= index < len(self.widgets):
+            self.widgets[index].set_focus(True)
         self.focus = index
 
     def focus_widget(self, widget: Widget) -> None:
