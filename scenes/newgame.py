@@ -95,7 +95,7 @@ class NewGameScene(MenuScene):
     def _count_changed(self, count):
         self.players = count
         self._refresh()
-        self.layout(*self.app.screen.get_size())
+        self.layout(*self.app.screen.get_size())  # the seat rows close up or open out
 
     def _named(self, seat, text):
         self.typed.add(seat)
@@ -156,10 +156,13 @@ class NewGameScene(MenuScene):
         self.game_choice.rect = pygame.Rect(left, y, col, scale(68))
         self.count_choice.rect = pygame.Rect(left, y + row, col, scale(68))
         self.seats_top = y + 2 * row + scale(20)
+        # Up to nine seats share the room above the game's note: rows close up when there are many.
+        first = self.seats_top + scale(44)
+        seat_row = min(row, (self.note_top(height) - scale(16) - first) // max(1, self.players))
         for seat in range(len(self.seat_names)):
-            ry = self.seats_top + scale(44) + seat * row
-            self.seat_names[seat].rect = pygame.Rect(left, ry, scale(470), scale(64))
-            self.seat_kinds[seat].rect = pygame.Rect(left + scale(490), ry, col - scale(490), scale(64))
+            ry = first + seat * seat_row
+            self.seat_names[seat].rect = pygame.Rect(left, ry, scale(470), seat_row - scale(10))
+            self.seat_kinds[seat].rect = pygame.Rect(left + scale(490), ry, col - scale(490), seat_row - scale(10))
         right = width // 2 + scale(40)
         self.options_top = y
         for i, toggle in enumerate(self.option_toggles):
@@ -168,6 +171,11 @@ class NewGameScene(MenuScene):
         self.seed_toggle.rect = pygame.Rect(right, sy, col, scale(68))
         self.seed_field.rect = pygame.Rect(right, sy + row, col, scale(68))
         self.start.rect = pygame.Rect(width - scale(420), height - scale(110), scale(380), scale(76))
+
+    @staticmethod
+    def note_top(height: int) -> int:
+        """Where the line about the game (players, time, age) sits, below the seats."""
+        return height - scale(150)
 
     def begin(self):
         if not self.start.enabled:
@@ -194,7 +202,7 @@ class NewGameScene(MenuScene):
         info = rules_for(self.game_id).info
         note = tr("newgame.about", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
                   age=info.age)
-        fonts.blit_text(surface, note, (left, surface.get_height() - scale(150)), "small", theme.INK_DIM)
+        fonts.blit_text(surface, note, (left, self.note_top(surface.get_height())), "small", theme.INK_DIM)
         if not self.start.enabled:
             # Right-aligned with Start, above it, wrapped within the right half of the window.
             lines = fonts.lines(tr("newgame.missing"), self.start.rect.right - surface.get_width() // 2, "small",
