@@ -220,6 +220,7 @@ class TableScene(Scene):
         self.table.finish()
         self.match.truncate(self.match.undo_point(self.viewer))
         self._gestures_cache = None
+        self.focus_index = -1
         self._rebuild_log()
         self.log.append(tr("table.undone"))
         self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
@@ -297,6 +298,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.cleared_for = seat
         self._gestures_cache = None
+        self.focus_index = -1  # a keyboard choice belongs to the player who made it
         self._rebuild_log()
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
