@@ -6,6 +6,8 @@ import re
 
 import pygame
 
+from .table.base import FloatingWords
+from .ui import theme
 from .ui.modal import Modal
 from .ui.strings import tr
 from .ui.theme import scale
@@ -34,6 +36,18 @@ class PauseMenu(Modal):
             self.seats_button = Button(lambda: tr("pause.seats"), self.seats)
             self.buttons.insert(-1, self.form.add(self.seats_button))
         self.form.set_focus(0)
+        self.words = FloatingWords()  # toasts ("Saved.") shown on top, where the player is looking
+
+    def toast(self, text: str) -> None:
+        self.words.add(text, self.box.midtop, theme.INK, 1.8, size="large", rise=0)
+
+    def update(self, dt):
+        super().update(dt)
+        self.words.update(dt)
+
+    def draw(self, surface):
+        super().draw(surface)
+        self.words.draw(surface, [self.box])  # beside the menu, never over its buttons
 
     def title(self) -> str:
         return tr("pause.title")

@@ -166,14 +166,27 @@ class Match:
             raise
 
     def undo_point(self, seat: int) -> int | None:
-        """Log length to go back to for undoing `seat`'s last action, if nothing hidden or random was
-        revealed since (undo must never let a player peek and take back)."""
+        """Log length to go back to for undoing `seat`'s last action (and whatever bots did since), if
+        undo is allowed now (see `undo_refusal`)."""
+        return self._undo_scan(seat)[0]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not undo now, None if it may: "nothing" (no action of theirs to take back),
+        "revealed" (something hidden or random has been shown to them since: undo must never let a player
+        peek and take back), "other_player" (another person has acted since: nobody takes back their move)."""
+        return self._undo_scan(seat)[1]
+
+    def _undo_scan(self, seat: int) -> tuple[int | None, str | None]:
         for index in range(len(self.log) - 1, -1, -1):
-            if any(ev.reveals for ev in self.history[index]):
-                return None
-            if self.log[index].seat == seat:
-                return index
-        return None
+            # A secret only others saw (a bot drawing into its hand) taught this player nothing.
+            if any(ev.reveals and (ev.visible_to is None or seat in ev.visible_to) for ev in self.history[index]):
+                return None, "revealed"
+            actor = self.log[index].seat
+            if actor == seat:
+                return index, None
+            if actor < len(self.seats) and self.seats[actor].is_human:
+                return None, "other_player"
+        return None, "nothing"
 
     def truncate(self, length: int) -> None:
         """Rebuild the state from the seed and the first `length` actions."""

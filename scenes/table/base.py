@@ -16,6 +16,76 @@ from ..ui.theme import DESIGN_H, DESIGN_W, scale
 from .cardart import blit_rotated, shadow
 
 _origin = [0.0, 0.0]
+PLATE = (14, 12, 10)  # the dark backing behind floating words
+RISE = 60  # how far (design px) a floating word rises over its life
+FOREVER = 3600.0  # seconds: past the end of any animation
+
+
+class FloatingWords:
+    """Words that float over the table a moment (a score change, "Bust!", a toast) or over a menu. Each is
+    drawn on a dark plate so it reads over any card; words shown at the same time are stacked rather than
+    drawn over each other, and kept off what must stay readable (the action buttons, the prompt)."""
+
+    def __init__(self):
+        self.items: list[list] = []  # [text, pos, colour, size, rise, time left, total]
+
+    def add(self, text: str, pos, colour, seconds: float, size: str = "huge", rise: int = RISE) -> None:
+        if seconds > 0:
+            self.items.append([text, pos, colour, size, rise, seconds, seconds])
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[-2] -= dt
+        self.items = [item for item in self.items if item[-2] > 0]
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def places(self, bounds: pygame.Rect, avoid=()) -> list[tuple]:
+        """(item, plate) for every word, oldest first: where it has floated to, moved off the plates before
+        it and off the rects in `avoid`, inside `bounds`."""
+        taken = [pygame.Rect(r) for r in avoid]
+        out = []
+        for item in self.items:
+            text, pos, _, size, rise, left, total = item
+            w, h = fonts.get(size, True).size(text)
+            plate = pygame.Rect(0, 0, w + scale(36), h + scale(12))
+            plate.center = (pos[0], pos[1] - round(scale(rise) * (1 - left / total)))
+            plate.clamp_ip(bounds)
+            plate = _clear_spot(plate, taken, bounds, scale(6))
+            taken.append(plate)
+            out.append((item, plate))
+        return out
+
+    def draw(self, surface, avoid=()) -> None:
+        for (text, _, colour, size, _, left, total), plate in self.places(surface.get_rect(), avoid):
+            card = pygame.Surface(plate.size, pygame.SRCALPHA)
+            radius = plate.height // 3
+            pygame.draw.rect(card, (*PLATE, 215), card.get_rect(), border_radius=radius)
+            pygame.draw.rect(card, colour, card.get_rect(), max(1, scale(2)), border_radius=radius)
+            img = fonts.render(text, size, colour, True)
+            card.blit(img, img.get_rect(center=card.get_rect().center))
+            card.set_alpha(int(255 * min(1.0, left / total * 2)))  # fades out in its second half
+            surface.blit(card, plate)
+
+
+def _clear_spot(plate: pygame.Rect, taken: list, bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """`plate` moved up past whatever it overlaps in `taken` or, with no room above, down; where it is if
+    neither way is free."""
+    for upward in (True, False):
+        spot = plate.copy()
+        # Moving one way only, each rect in `taken` is passed at most once.
+        for _ in range(len(taken)):
+            hit = spot.collidelist(taken)
+            if hit < 0:
+                break
+            if upward:
+                spot.bottom = taken[hit].top - gap
+            else:
+                spot.top = taken[hit].bottom + gap
+        if spot.collidelist(taken) < 0 and bounds.contains(spot):
+            return spot
+    return plate
 
 
 def R(x, y, w, h) -> pygame.Rect:
@@ -32,7 +102,7 @@ class GameTable:
         self.match = scene.match
         self.zones: dict[str, pygame.Rect] = {}
         self.flashes: list = []  # [rect, colour, time left, total]
-        self.floaters: list = []  # [text, pos, colour, time left, total]
+        self.words = FloatingWords()
         self.size = (DESIGN_W, DESIGN_H)
         self._backdrop = None
 
@@ -87,20 +157,29 @@ class GameTable:
             self.flashes.append([rect, colour, seconds, seconds])
 
     def float(self, text, pos, colour, seconds) -> None:
-        if seconds > 0:
-            self.floaters.append([text, pos, colour, seconds, seconds])
+        self.words.add(text, pos, colour, seconds)
 
     def flash_message(self, text: str) -> None:
-        self.float(text, self.zones[self.message_zone].center, theme.INK, 1.5)
+        """A toast: a short notice over the table, in the table's central zone."""
+        self.words.add(text, self.zones[self.message_zone].center, theme.INK, 1.8, size="large", rise=0)
 
     def update(self, dt: float) -> None:
-        for item in self.flashes + self.floaters:
+        for item in self.flashes:
             item[-2] -= dt
         self.flashes = [f for f in self.flashes if f[-2] > 0]
-        self.floaters = [f for f in self.floaters if f[-2] > 0]
+        self.words.update(dt)
 
     def busy(self) -> bool:
+        """A table's own animation still running (Doctor Lucky's walk): the scene waits for it as for the
+        cards. Flashes and floating words do not count: they comment, and play goes on under them."""
         return False
+
+    def finish(self) -> None:
+        """End every animation at once (an undo during one): the table's clock runs past all of them, and
+        what they were saying about the move taken back goes."""
+        self.update(FOREVER)
+        self.flashes.clear()
+        self.words.clear()
 
     def draw_flashes(self, surface, fill: bool = False) -> None:
         for rect, colour, left, total in self.flashes:
@@ -119,16 +198,12 @@ class GameTable:
                 pygame.draw.rect(surface, colour, rect.inflate(scale(10), scale(10)), max(3, scale(4)),
                                  border_radius=scale(12))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What floating words must not cover: the buttons (Menu, Stop, ...) and the prompt."""
+        return [w.rect for w in self.scene.form.widgets] + [self.prompt_rect()]
+
     def draw_floaters(self, surface) -> None:
-        for text, pos, colour, left, total in self.floaters:
-            rise = scale(60) * (1 - left / total)
-            img = fonts.render(text, "huge", colour, True)
-            img.set_alpha(int(255 * min(1.0, left / total * 2)))
-            outline = fonts.render(text, "huge", (0, 0, 0), True)
-            outline.set_alpha(img.get_alpha() // 2)
-            r = img.get_rect(center=(pos[0], pos[1] - rise))
-            surface.blit(outline, r.move(scale(3), scale(3)))
-            surface.blit(img, r)
+        self.words.draw(surface, self.keep_clear())
 
     # -- pieces ----------------------------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ from .gestures import clicks, drags_from, drops
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 AI_PACE = 0.55  # seconds an AI move waits after the previous animation, at normal speed
 DRAG_THRESHOLD = 8
+PLAY_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object, so buttons see no change)
 
 
 class TableScene(Scene):
@@ -38,9 +40,13 @@ class TableScene(Scene):
         self.board = Board()
         self.table = table_for(match.game_id)(self)
         self.worker: BotWorker | None = None
+        self._size = None  # the window size laid out for; None until the first layout
+        self._laid_out = None  # what the layout was made for (see _layout_key)
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self.viewer = humans[0] if humans else None
-        self.cleared_for = self.viewer  # the human the screen was last handed to
+        # A hot-seat game taken up again (Continue, Load) may find anyone at the screen: nothing private is
+        # drawn until the curtain has named the next player (a new game starts with the first one).
+        self._viewer = None if self._hot_seat() and match.log else (humans[0] if humans else None)
+        self.cleared_for = self._viewer  # the human the screen was last handed to
         self.log: list[str] = []
         self.events_seen = 0
         self.ai_delay = 0.0
@@ -56,12 +62,30 @@ class TableScene(Scene):
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
         self.action_buttons: list[Button] = []
+        self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
+        self._settled_state = match.state_id  # the last state the table finished showing
         self._rebuild_log()
 
     # -- life cycle --------------------------------------------------------------------------------------
 
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the screen shows (None: nobody's, while the curtain is up)."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
+        if self._size is not None and self._laid_out != self._layout_key():
+            self.layout(*self._size)  # the table is seen from the new player's seat
+
+    def _layout_key(self):
+        return self._size, self._viewer, len(self.match.seats)
+
     def layout(self, width, height):
+        self._size = (width, height)
+        self._laid_out = self._layout_key()
         self.table.layout(width, height)
         self.menu_button.rect = self.table.menu_rect()
         self.board.settle(self.table.placements(self.view()), animate=False)
@@ -73,9 +97,12 @@ class TableScene(Scene):
             self.worker = None
 
     def enter(self):
-        # Back from the menu: the language may have changed, so the log is told again.
+        # Back from the menu: the language may have changed, so the log is told again; a player may have
+        # joined (or the screen changed hands) meanwhile, so the table is laid out again if need be.
         self._rebuild_log()
         self._gestures_cache = None
+        if self._laid_out != self._layout_key():
+            self.layout(*self._size)
         self._refresh_buttons()
 
     # -- what the viewer sees ----------------------------------------------------------------------------
@@ -101,21 +128,24 @@ class TableScene(Scene):
                 return d
         return None
 
+    def busy(self) -> bool:
+        """Something is still moving: cards on the board or a game's own animation (Doctor Lucky's walk).
+        While busy nothing is offered: no gesture, no action button, no input acted on."""
+        return self.board.busy or self.table.busy()
+
     def gestures(self):
+        """What the viewer may do now, as gestures; the same list object until something changes."""
+        if self.busy():
+            return NOTHING
         key = (self.match.state_id, self.viewer)
-        if self._gestures_cache and self._gestures_cache[0] == key:
-            return self._gestures_cache[1]
-        decision = self.my_decision()
-        found = []
-        if not self.board.busy:
+        if self._gestures_cache is None or self._gestures_cache[0] != key:
             # The viewer's decision, and what a game lets a player do at any time (a memo mark).
+            decision = self.my_decision()
             legal = self.match.legal_actions(decision.seat) if decision is not None else []
             side = self.match.side_actions(self.viewer) if self.viewer is not None else []
-            if legal or side:
-                found = self.table.gestures(self.view(), legal + side)
-        if not self.board.busy:
+            found = self.table.gestures(self.view(), legal + side) if legal or side else []
             self._gestures_cache = (key, found)
-        return found
+        return self._gestures_cache[1]
 
     def _rebuild_log(self):
         describe = self.table.describe
@@ -168,15 +198,30 @@ class TableScene(Scene):
                 self.app.notify(tr("notice.write_failed_title"), str(exc))
             return False
 
+    def toast(self, text: str) -> None:
+        """A short notice where the player sees it: on the menu while one is open over the table (the
+        table beneath is dimmed and stands still), else over the table."""
+        above = self.app.scenes[self.app.scenes.index(self) + 1:] if self in self.app.scenes else []
+        menu = next((scene for scene in reversed(above) if hasattr(scene, "toast")), None)
+        if menu is not None:
+            menu.toast(text)
+        else:
+            self.table.flash_message(text)
+
     def undo(self) -> None:
-        if self.viewer is None or self.board.busy:
+        """Take back the viewer's last action and what bots did since, unless something hidden was shown
+        to the viewer since (or another person has acted): then a toast says why."""
+        if self.viewer is None:
             return
-        point = self.match.undo_point(self.viewer)
-        if point is None:
-            self.table.flash_message(tr("table.cannot_undo"))
+        refusal = self.match.undo_refusal(self.viewer)
+        if refusal is not None:
+            self.toast(tr(f"table.cannot_undo_{refusal}"))
             return
-        self.match.truncate(point)
+        self.board.finish()  # an animation still running is cut short rather than the undo ignored
+        self.table.finish()
+        self.match.truncate(self.match.undo_point(self.viewer))
         self._gestures_cache = None
+        self.focus_index = -1
         self._rebuild_log()
         self.log.append(tr("table.undone"))
         self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
@@ -193,10 +238,11 @@ class TableScene(Scene):
         self.hover_time += dt
         if self.worker is not None:
             self._collect_ai()
-        if self.board.busy or self.table.busy():
+        if self.gestures() is not self._buttons_for:
+            self._refresh_buttons()  # busy began or ended, or the offer changed
+        if self.busy():
             return
-        if self._gestures_cache is None:
-            self._refresh_buttons()
+        self._settled_state = self.match.state_id
         if self.match.is_over():
             self._finish()
             return
@@ -224,12 +270,24 @@ class TableScene(Scene):
         screen shows now (the previous human would otherwise see a secret)."""
         from ..curtain import Curtain
 
-        if self.cleared_for is not None and self.cleared_for != seat and self._views_differ(self.cleared_for, seat):
-            self.app.push(Curtain(self.app, self.match.seats[seat].name, lambda: self._reveal_to(seat)))
+        if self._needs_curtain(seat):
+            self.app.push(Curtain(self.app, self.match.seats[seat].name, lambda: self._reveal_to(seat), table=self))
             self.viewer = None  # nothing private is drawn while the curtain is up
             self.cleared_for = None
             return
         self._reveal_to(seat)
+
+    def _hot_seat(self) -> bool:
+        return sum(1 for seat in self.match.seats if seat.is_human) > 1
+
+    def _needs_curtain(self, seat: int) -> bool:
+        """The screen passes to `seat` behind the curtain when the one it was handed to last would see what
+        `seat` may (or, in a hot-seat game taken up again, when nobody knows yet who sits there)."""
+        if self.cleared_for == seat:
+            return False
+        if self.cleared_for is None:
+            return self._hot_seat()
+        return self._views_differ(self.cleared_for, seat)
 
     def _views_differ(self, a: int, b: int) -> bool:
         va, vb = dict(self.match.view(a)), dict(self.match.view(b))
@@ -241,6 +299,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.cleared_for = seat
         self._gestures_cache = None
+        self.focus_index = -1  # a keyboard choice belongs to the player who made it
         self._rebuild_log()
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
@@ -308,6 +367,8 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key in PLAY_KEYS and self.busy():
+                return  # nothing is chosen or done while the table moves (not even the Menu button's focus)
             gestures = self.gestures()
             if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT) and gestures:
                 step = -1 if event.key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
@@ -331,11 +392,16 @@ class TableScene(Scene):
             keys = self.table.hits(event.pos)
             if keys:
                 # Pick up the most specific thing that can be dragged from here (a card over its zone).
-                key = next((k for k in keys if drags_from(self.gestures(), k)), keys[0])
-                self.drag = {"key": key, "start": event.pos, "pos": event.pos, "moved": False,
-                             "gestures": drags_from(self.gestures(), key)}
+                offered = self.gestures()
+                key = next((k for k in keys if drags_from(offered, k)), keys[0])
+                self.drag = {"key": key, "start": event.pos, "pos": event.pos, "moved": False, "offered": offered,
+                             "gestures": drags_from(offered, key)}
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             drag, self.drag = self.drag, None
+            if drag["offered"] is not self.gestures():
+                # Pressed before this offer was made (during a bot's turn, or while the table moved): a
+                # press and its release must belong to the same decision to do anything.
+                return
             if drag["moved"] and drag["gestures"]:
                 # The most specific thing under the pointer that accepts this drop.
                 for target in self.table.hits(event.pos):
@@ -347,7 +413,7 @@ class TableScene(Scene):
                     self._spring_home(drag["key"], event.pos)
             elif not drag["moved"]:
                 for target in self.table.hits(event.pos):
-                    found = clicks(self.gestures(), target)
+                    found = clicks(drag["offered"], target)
                     if found:
                         self._choose(found)
                         break
@@ -385,12 +451,11 @@ class TableScene(Scene):
         self.app.push(Dialog(self.app, tr("table.choose"), "", buttons))
 
     def _refresh_buttons(self) -> None:
-        """Buttons for the gestures the table shows as buttons (Stop, Pass, ...)."""
+        """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
         self.form.widgets = [self.menu_button]
         self.action_buttons = []
-        if self.board.busy:
-            return
-        for rect, gesture in self.table.button_gestures(self.gestures()):
+        self._buttons_for = self.gestures()
+        for rect, gesture in self.table.button_gestures(self._buttons_for):
             b = Button(gesture.label, (lambda g=gesture: self.do(g)), "primary")
             b.rect = rect
             self.action_buttons.append(b)
@@ -437,6 +502,9 @@ class TableScene(Scene):
 
     def prompt_text(self, gestures) -> str:
         match = self.match
+        if self.busy() and self._settled_state != match.state_id and self.log:
+            # The last move is still being shown: what happened, not yet whose turn it is now.
+            return self.log[-1]
         if match.is_over():
             return tr("table.game_over")
         decision = self.my_decision()
