@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from .table.base import FloatingWords
@@ -104,9 +102,4 @@ class PauseMenu(Modal):
 
         self.app.reset(TitleScene(self.app))
 
-
-def slug(name: str) -> str:
-    """A file name from a save's name; Japanese letters are kept, path characters are not."""
-    cleaned = re.sub(r'[\\/:*?"<>|\s]+', "_", name.strip())[:40].strip("._")
-    return cleaned or "save"
 

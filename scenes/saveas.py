@@ -104,6 +104,6 @@ class SaveAs(NameDialog):
                 self.app.notify(tr("notice.write_failed_title"), exc.message(lang()))
                 return
             self.app.pop(self)
-            self.table.table.flash_message(tr("save.done"))
+            self.table.toast(tr("save.done"))
 
         write_or_ask(self.app, target, write)

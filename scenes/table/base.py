@@ -96,6 +96,9 @@ def R(x, y, w, h) -> pygame.Rect:
 
 class GameTable:
     message_zone = "prompt"  # where flash_message() floats its words; tables name a central zone
+    # View keys this table never draws: what a seat only remembers (Dead Man's Draw's returned trait). Two
+    # players' views that differ only there show the same screen, so hot-seat needs no curtain between them.
+    unshown_view_keys: tuple = ()
 
     def __init__(self, scene):
         self.scene = scene

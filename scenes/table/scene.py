@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game.ai.worker import BotWorker
-from game.core import saves
 from game.core.actions import deciding
 from game.core.match import Match
 
@@ -188,16 +187,6 @@ class TableScene(Scene):
             unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
 
-    def save_to(self, path, label: str = "", quiet: bool = False) -> bool:
-        try:
-            saves.write(self.match, path, label)
-            return True
-        except saves.SaveError as exc:
-            if not quiet or not getattr(self, "_save_warned", False):
-                self._save_warned = True
-                self.app.notify(tr("notice.write_failed_title"), str(exc))
-            return False
-
     def toast(self, text: str) -> None:
         """A short notice where the player sees it: on the menu while one is open over the table (the
         table beneath is dimmed and stands still), else over the table."""
@@ -290,9 +279,11 @@ class TableScene(Scene):
         return self._views_differ(self.cleared_for, seat)
 
     def _views_differ(self, a: int, b: int) -> bool:
-        va, vb = dict(self.match.view(a)), dict(self.match.view(b))
-        va.pop("viewer", None)
-        vb.pop("viewer", None)
+        """Would the screen show `b` something it must not have shown `a` (or the reverse)? Keys the table
+        never draws (what a seat merely remembers) are not on screen, so they need no curtain."""
+        unshown = {"viewer", *self.table.unshown_view_keys}
+        va = {k: v for k, v in self.match.view(a).items() if k not in unshown}
+        vb = {k: v for k, v in self.match.view(b).items() if k not in unshown}
         return va != vb
 
     def _reveal_to(self, seat: int) -> None:

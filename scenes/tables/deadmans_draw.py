@@ -122,6 +122,7 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
 
 class DeadMansDrawTable(GameTable):
     message_zone = "zone:play"
+    unshown_view_keys = ("returned",)  # the trait a player gave back: theirs to remember, never drawn
 
     def __init__(self, scene):
         super().__init__(scene)
