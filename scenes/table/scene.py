@@ -49,7 +49,10 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.events_seen = 0
         self.ai_delay = 0.0
-        self.thinking: int | None = None
+        # AI seats asked and not yet answered: seat -> the serial of the ask. Several at once when AI seats
+        # answer one secret simultaneous choice together (an ante, a trait pick): one round trip, no pause each.
+        self.asked: dict[int, int] = {}
+        self._ask_serial = 0
         self.error: str | None = None
         self.drag = None  # (source key, press pos, gestures, moved)
         self.hover_key = None
@@ -155,9 +158,20 @@ class TableScene(Scene):
 
     # -- acting --------------------------------------------------------------------------------------------
 
+    @property
+    def thinking(self) -> int | None:
+        """An AI seat thinking now (the first one asked), or None."""
+        return next(iter(self.asked), None)
+
     def apply(self, act) -> None:
         before = self.view()
-        self._show(before, self.match.apply(act))
+        sealed = any(d.seat == act.seat and d.secret for d in self.match.pending())
+        events = self.match.apply(act)
+        if not sealed:
+            # The table changed in a way an AI still thinking did not know: its answer would be stale.
+            # A sealed answer to a secret choice changes nothing the other choosers may know, so they go on.
+            self.asked.clear()
+        self._show(before, events)
 
     def do(self, gesture) -> None:
         """A gesture: its legal action, or a table-side step such as staging a card."""
@@ -208,6 +222,7 @@ class TableScene(Scene):
             return
         self.board.finish()  # an animation still running is cut short rather than the undo ignored
         self.table.finish()
+        self.asked.clear()  # answers on their way were for a position that is gone
         self.match.truncate(self.match.undo_point(self.viewer))
         self._gestures_cache = None
         self.focus_index = -1
@@ -238,10 +253,12 @@ class TableScene(Scene):
         pending = self.deciding()
         humans = [d.seat for d in pending if self.match.seats[d.seat].is_human]
         ais = [d.seat for d in pending if not self.match.seats[d.seat].is_human]
-        if ais and self.thinking is None:
+        if ais and not self.asked:
             self.ai_delay += dt
             if self.ai_delay >= AI_PACE * self.speed or not humans and self.speed == 0:
-                self._ask_ai(ais[0])
+                # A secret simultaneous choice: every AI seat is asked at once. Otherwise one at a time.
+                together = all(d.secret for d in pending)
+                self._ask_ai(ais if together else ais[:1])
         if humans and self.viewer in humans and self.cleared_for == self.viewer:
             # A decision the table answers for the player (an option such as Get Lucky's Quick defence).
             solo = sum(1 for seat in self.match.seats if seat.is_human) == 1
@@ -295,26 +312,31 @@ class TableScene(Scene):
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
-    def _ask_ai(self, seat: int) -> None:
+    def _ask_ai(self, seats: list[int]) -> None:
         if self.worker is None:
             self.worker = BotWorker()
-        seat_info = self.match.seats[seat]
-        token = (self.match.state_id, seat)
-        self.thinking = seat
-        self.worker.request(self.match.game_id, seat_info.level, self.match.rules.to_json(self.match.state), seat,
-                            seed=self.match.seed * 1009 + self.match.state_id, token=token,
-                            budget=self.table.ai_budget(seat_info.level),
-                            levels=[s.level if not s.is_human else None for s in self.match.seats])
+        self._ask_serial += 1
+        state = self.match.rules.to_json(self.match.state)
+        levels = [s.level if not s.is_human else None for s in self.match.seats]
+        for seat in seats:
+            level = self.match.seats[seat].level
+            self.asked[seat] = self._ask_serial
+            self.worker.request(self.match.game_id, level, state, seat,
+                                seed=self.match.seed * 1009 + self.match.state_id, token=(self._ask_serial, seat),
+                                budget=self.table.ai_budget(level), levels=levels)
 
     def _collect_ai(self) -> None:
         answer = self.worker.poll()
         if answer is None:
             return
-        (state_id, seat), act, error = answer
-        self.thinking = None
-        self.ai_delay = 0.0
-        if state_id != self.match.state_id:
-            return  # an answer for a state that no longer exists (undo, load): drop it
+        (serial, seat), act, error = answer
+        if self.asked.get(seat) != serial:
+            return  # an answer for a position that is gone (undo, another move): drop it
+        del self.asked[seat]
+        if not self.asked:
+            self.ai_delay = 0.0
+        if not any(d.seat == seat for d in self.deciding()):
+            return
         if error or act is None or act not in self.match.legal_actions(seat):
             self.error = error or "illegal AI move"
             act = self.match.legal_actions(seat)[0]  # keep the game going with a legal move
