@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from game.games.deadmans_draw.cards import SUIT_ORDER, deck
+from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
@@ -264,6 +265,11 @@ class DeadMansDrawTable(GameTable):
                 rect = self.stack_rects.get((target, SUIT_ORDER.index(a["suit"])))
                 if rect:
                     self.flash(rect, BLOOD if ev.kind != "sword" else BRASS, 0.8 * speed)
+                by = saboteur(after["traits"]) if ev.kind == "sabotage" else None
+                if by is not None:
+                    names = [s.name for s in self.match.seats]
+                    self.float(tr(T + "sabotaged", saboteur=names[by], player=names[a["seat"]]),
+                               self.zones["zone:play"].center, BLOOD, 1.4 * speed)
             elif ev.kind == "revealed":
                 sounds.play("flip")
 
@@ -314,10 +320,12 @@ class DeadMansDrawTable(GameTable):
                 key = f"stack:{act['target']}:{act['suit']}"
                 name = self.match.seats[act["target"]].name
                 label = tr(T + k, player=name, suit=self._suit(act["suit"]))
-                if k == "cannon":
-                    out.append(Gesture(act, "zone:play", key, key, label))
-                else:
-                    out.append(Gesture(act, key, "zone:play", key, label))
+                # The Cannon or Sword in the play area is dragged onto the target stack.
+                out.append(Gesture(act, "zone:play", key, key, label))
+                if k == "sword":
+                    # The other way round works too: the stack dragged onto the play area. Drag only, so that
+                    # a click on the stack stays one unambiguous choice.
+                    out.append(Gesture(act, key, "zone:play", None, label))
             elif k in ("map", "navigate"):
                 key = f"reveal:{act['card']}"
                 out.append(Gesture(act, key, "zone:play", key, tr(T + "take", card=card_name(act["card"]))))
