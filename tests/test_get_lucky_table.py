@@ -252,3 +252,32 @@ def test_every_guest_name_fits_its_card_without_a_cut_word(tmp_path, lang):
                 assert shortened <= (1 if lang == "ja" and width < 156 else 0), (width, height)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
+    """A hand of up to 8 cards (3 players: 7 dealt and 1 drawn) lies in a grid of landscape cards on which
+    every kind and every card name reads whole, at 14 px at least."""
+    from game.games.get_lucky.cards import deck
+    from scenes.tables.get_lucky import hand_face_layout
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        scene = open_table(app, gl_match())
+        for count in range(1, 9):
+            rects = scene.table._hand_rects(count)
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert all(scene.table.zones["hand"].contains(r) for r in rects)
+            w, h = rects[0].size
+            for card in deck().actions:
+                lay = hand_face_layout(card, w, h)
+                font = lay["band_font"]
+                assert font.get_height() >= 14 and font.size(lay["kind"])[0] <= w - 2 * lay["pad"], lay["kind"]
+                px, lines = lay["name"]
+                name = card.name[lang]
+                assert px >= 14 and "".join(lines).replace(" ", "") == name.replace(" ", ""), (count, lines)
+                assert all(fonts.font(px, True).size(line)[0] <= w - 2 * lay["pad"] for line in lines)
+    finally:
+        app.shutdown()
