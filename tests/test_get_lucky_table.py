@@ -281,3 +281,35 @@ def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
                 assert all(fonts.font(px, True).size(line)[0] <= w - 2 * lay["pad"] for line in lines)
     finally:
         app.shutdown()
+
+
+def test_log_lines_name_who_did_what_to_whom():
+    """A defence, played or stopping the attempt, names the attacker it answers (whole games, both
+    languages); no line leaves a placeholder unfilled."""
+    from game.ai.bot import SeatInfo, make_bot
+    from game.core.i18n import text
+    from game.games.get_lucky.log import describe
+
+    names = ("Ann", "Bo", "Cy", "Di")
+    bot = make_bot("get_lucky", "easy")
+    checked = 0
+    for seed in range(6):
+        match = Match(GL, [Seat(n, AI, "easy") for n in names], None, seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            seat = match.pending()[0].seat
+            match.apply(bot.choose(SeatInfo(GL, match.state, seat), rng))
+        attacker = None
+        for events in match.history:
+            for ev in events:
+                a = ev.params()
+                if ev.kind == "attempt":
+                    attacker = names[a["seat"]]
+                told = ev.kind == "stopped" or ev.kind == "defended" and a["value"]  # a pass names no one
+                for lang in ("en", "ja") if told else ():
+                    expected = text("get_lucky.log." + ev.kind, lang, player=names[a["seat"]], attacker=attacker,
+                                    value=a.get("value"), strength=a.get("strength"))
+                    assert attacker in expected and expected in describe(match, events, None, lang)
+                    checked += 1
+            assert not any("{" in s for s in describe(match, events, None, "ja"))
+    assert checked, "some defences were played"
