@@ -150,10 +150,10 @@ def test_the_odds_meter_stays_inside_its_border(tmp_path, size, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_card_faces_show_their_whole_keyword_or_text(tmp_path, lang):
-    """At the sizes the table uses (the play area and Map cards at 1280×720 and 1920×1080, the preview),
-    every suit's words fit on the face, with room left for its emblem."""
+    """At the sizes the table uses (the play area and Map cards at 1280×720 and 1920×1080, the preview, the
+    trait chooser), every suit's and every pirate's words fit on the card, with room left for its emblem."""
     from game.games.deadmans_draw.cards import deck
-    from scenes.tables.deadmans_draw import face_text
+    from scenes.tables.deadmans_draw import face_text, trait_text
 
     app = make_app(tmp_path, lang=lang)
     try:
@@ -166,6 +166,10 @@ def test_card_faces_show_their_whole_keyword_or_text(tmp_path, lang):
                     size, lines, lh, _, _ = face_text(suit, pw, ph)
                     assert not any(line.endswith("…") for line in lines), (suit.id, pw, lines)
                     assert lh * len(lines) <= ph * 0.5
+            tw, th = round(330 * factor), round(460 * factor)  # a pirate in the trait chooser
+            for trait in deck().traits:
+                size, lines, lh = trait_text(trait, tw, th)
+                assert not any(line.endswith("…") for line in lines), (trait.id, lines)
     finally:
         app.shutdown()
 

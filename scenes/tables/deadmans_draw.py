@@ -133,14 +133,23 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
     text_fit(surf, pick(trait.name), title, theme.ACCENT_HI, sizes=(fonts_px + 6, fonts_px), bold=True)
     pirate = pygame.Rect(pad, int(h * 0.2), w - 2 * pad, int(h * 0.1))
     text_fit(surf, pick(trait.pirate), pirate, theme.INK_DIM, sizes=(max(14, fonts_px - 4), 14))
+    # The text from the bottom up on as many lines as it needs; the emblem takes the room left above it.
+    size, lines, lh = trait_text(trait, w, h)
+    top = h - pad - lh * len(lines)
+    room = top - pirate.bottom
     suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
     tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
-    emblem = icon(suit.icon if suit else "vulture", int(h * 0.2), tint)
+    emblem = icon(suit.icon if suit else "vulture", int(min(h * 0.2, room * 0.8)), tint)
     if emblem:
-        surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.42))))
-    body = pygame.Rect(pad, int(h * 0.56), w - 2 * pad, int(h * 0.4))
-    text_fit(surf, pick(trait.text), body, theme.INK, sizes=(max(14, fonts_px - 2), 14))
+        surf.blit(emblem, emblem.get_rect(center=(w // 2, pirate.bottom + room // 2)))
+    blit_lines(surf, lines, size, top, pygame.Rect(pad, 0, w - 2 * pad, h), theme.INK)
     return surf
+
+
+def trait_text(trait, w: int, h: int) -> tuple:
+    """(size, lines, line height) of a trait card's rule text, below its name and pirate."""
+    fonts_px = max(14, int(h * 0.06))
+    return wrapped(pick(trait.text), w - 2 * int(w * 0.07), int(h * 0.62), (max(14, fonts_px - 2), 14))
 
 
 class DeadMansDrawTable(GameTable):
