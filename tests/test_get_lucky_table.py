@@ -10,6 +10,7 @@ import pytest
 from game.core.match import AI, HUMAN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
+from scenes.ui.strings import tr
 
 from .scenes_harness import click, drag, frames, make_app, open_table, perform, play_through, top_name
 
@@ -313,3 +314,30 @@ def test_log_lines_name_who_did_what_to_whom():
                     checked += 1
             assert not any("{" in s for s in describe(match, events, None, "ja"))
     assert checked, "some defences were played"
+
+
+def test_pass_button_appears_after_doctor_lucky_walks(tmp_path):
+    """An opponent's turn ends and Doctor Lucky walks on after the cards have settled: once he stops, the
+    human's Pass button is there (the buttons were never built while the walk kept the table busy)."""
+    app = make_app(tmp_path, speed="normal")
+    try:
+        match = gl_match(seed=5)
+        while match.pending()[0].seat != 2:  # on to the turn of the player before the human
+            seat = match.pending()[0].seat
+            match.apply(next(a for a in match.legal_actions(seat) if a.kind in ("pass", "decline", "defend")))
+        scene = open_table(app, match)
+        frames(app, 10)
+        scene.thinking = 2  # the AI worker stays out: the test moves for seat 2
+        scene.apply(next(a for a in match.legal_actions(2) if a.kind == "pass"))
+        walked = False
+        for _ in range(120):
+            frames(app, 1, 0.016)
+            walked |= not scene.board.busy and scene.table.busy()
+            if not scene.board.busy and not scene.table.busy() and walked:
+                break
+        assert walked, "Doctor Lucky walked after the cards had settled"
+        frames(app, 1, 0.016)
+        assert scene.my_decision() is not None
+        assert any(b.text == tr("get_lucky.table.do_pass") for b in scene.action_buttons)
+    finally:
+        app.shutdown()

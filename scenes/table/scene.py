@@ -112,7 +112,9 @@ class TableScene(Scene):
             side = self.match.side_actions(self.viewer) if self.viewer is not None else []
             if legal or side:
                 found = self.table.gestures(self.view(), legal + side)
-        if not self.board.busy:
+        # Cached only once every animation is over (the table's too, e.g. Doctor Lucky walking): update()
+        # builds the buttons when it finds the cache empty then.
+        if not self.board.busy and not self.table.busy():
             self._gestures_cache = (key, found)
         return found
 

@@ -373,7 +373,8 @@ class GetLuckyTable(GameTable):
         z["pile:chars"] = R(36, 352, 118, 166)
         z["parlor"] = R(170, 318, 840, 250)
         z["pile:deck"] = R(1060, 352, 118, 166)
-        z["pile:discard"] = R(1210, 352, 118, 166)
+        # The discard pile's top card lies on its side, like the hand's, so that its kind and name read whole.
+        z["pile:discard"] = R(1206, 372, 200, 146)
         z["panel"] = R(170, 308, 1320, 272)
         seats = self._seat_order()
         others = seats[1:]
