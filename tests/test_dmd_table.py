@@ -211,3 +211,15 @@ def test_the_discard_assist_lists_values_not_counts(tmp_path, lang, monkeypatch)
         assert view["options"]["show_discard"]
     finally:
         app.shutdown()
+
+
+def test_tab_meets_each_sword_target_once_per_round(app):
+    match = sword_choice()
+    scene = open_table(app, match)
+    settled(app, scene)
+    targets = len(match.legal_actions(0))
+    seen = []
+    for _ in range(targets):
+        key(app, pygame.K_TAB)
+        seen.append(scene.gestures()[scene.focus_index].action)
+    assert len(set(seen)) == targets

@@ -340,6 +340,7 @@ class DeadMansDrawTable(GameTable):
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
+        drag_only = []  # second ways to drag a move, after all the others (see the Sword)
         me = self.scene.viewer
         for act in legal:
             k = act.kind
@@ -361,8 +362,9 @@ class DeadMansDrawTable(GameTable):
                 out.append(Gesture(act, "zone:play", key, key, label))
                 if k == "sword":
                     # The other way round works too: the stack dragged onto the play area. Drag only, so that
-                    # a click on the stack stays one unambiguous choice.
-                    out.append(Gesture(act, key, "zone:play", None, label))
+                    # a click on the stack stays one unambiguous choice; last, so that Tab meets every target
+                    # once before it comes round to the same ones again.
+                    drag_only.append(Gesture(act, key, "zone:play", None, label))
             elif k in ("map", "navigate"):
                 key = f"reveal:{act['card']}"
                 out.append(Gesture(act, key, "zone:play", key, tr(T + "take", card=card_name(act["card"]))))
@@ -372,7 +374,7 @@ class DeadMansDrawTable(GameTable):
             elif k == "keep_trait":
                 trait = deck().trait(act["trait"])
                 out.append(Gesture(act, None, None, f"trait:{act['trait']}", tr(T + "keep", trait=pick(trait.name))))
-        return out
+        return out + drag_only
 
     def button_gestures(self, gestures) -> list:
         """Stop as a button beside the play area; whom to plunder or mark as a row of buttons."""
