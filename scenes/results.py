@@ -1,5 +1,8 @@
 """The end of a match: ranking, each player's score broken down by suit (or whatever the game reports),
-then a rematch, a new game or the title."""
+then a rematch, a new game or the title, or a look at the final table behind the panel.
+
+A game's table class may say how its results read: `results_points = False` for a game with a winner
+and no points (Get Lucky), and `results_summary(result)` for the game-wide facts, printed once."""
 
 from __future__ import annotations
 
@@ -25,30 +28,54 @@ class ResultsScene(Modal):
         self.buttons = [
             self.form.add(Button(lambda: tr("results.rematch"), self.rematch, "primary")),
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game)),
+            self.form.add(Button(lambda: tr("results.view_table"), self.view_table)),
             self.form.add(Button(lambda: tr("results.title_screen"), self.to_title)),
         ]
         self.form.set_focus(0)
         humans = {s.name for s in match.seats if s.is_human}
         self.stats = app.history.stats(match.game_id, humans) if humans else None
+        from .tables import table_for
+
+        table = table_for(match.game_id)
+        self.points = getattr(table, "results_points", True)
+        summary = getattr(table, "results_summary", None)
+        self.summary = summary(self.result) if summary else ""
+        self.peeking = False  # the panel is hidden to show the final table
 
     def title(self) -> str:
         if self.result.team_won is not None:  # a cooperative game: the table wins or loses together
             return tr("results.team_won" if self.result.team_won else "results.team_lost")
         names = [s.name for s in self.match.seats]
         winners = self.result.winners
+        if not winners:
+            return tr("results.no_winner")
         if len(winners) == 1:
             return tr("results.winner", player=names[winners[0]])
         return tr("results.shared", players=", ".join(names[w] for w in winners))
 
+    def view_table(self) -> None:
+        self.peeking = True
+
+    def handle(self, event):
+        if self.peeking:
+            # Any click or Esc (or Enter) brings the results back; nothing reaches the table beneath.
+            if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.peeking = False
+            return
+        super().handle(event)
+
     def layout(self, width, height):
-        tall = scale(620) if self.result.team_won is not None else scale(800)  # one block instead of a ranking
+        # One block instead of a ranking for a team; a taller box for five or six players.
+        tall = scale(620 if self.result.team_won is not None else 800 if len(self.match.seats) <= 4 else 960)
         self.box = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), tall)
         self.box.center = (width // 2, height // 2 - scale(20))
-        bw = scale(330)
-        x = self.box.centerx - (3 * bw + 2 * scale(30)) // 2
+        gap = scale(30)
+        bw = min(scale(330), (self.box.width - scale(60) - 3 * gap) // 4)
+        x = self.box.centerx - (4 * bw + 3 * gap) // 2
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.box.bottom - scale(100), bw, scale(70))
-            x += bw + scale(30)
+            x += bw + gap
 
     def rematch(self):
         from random import SystemRandom
@@ -73,13 +100,21 @@ class ResultsScene(Modal):
     escape = to_title
 
     def draw(self, surface):
+        if self.peeking:
+            self._draw_peek_hint(surface)
+            return
         self.draw_panel(surface)
         p = self.box
         names = [s.name for s in self.match.seats]
         winners = self.result.winners
         order = sorted(range(len(names)), key=lambda s: (self.result.ranking[s], s))
-        row_h = scale(128)
         y = p.top + scale(150)
+        if self.summary:  # what the whole table did, said once
+            used = fonts.blit_wrapped(surface, self.summary, pygame.Rect(p.left + scale(50), p.top + scale(100),
+                                                                         p.width - scale(100), scale(80)),
+                                      "body", theme.INK, max_lines=2, align="center")
+            y = p.top + scale(110) + used
+        row_h = min(scale(128), (self.buttons[0].rect.top - scale(50) - y) // max(1, len(order)))
         breakdown = self.match.rules.info.id
         if self.result.team_won is not None:
             order = []
@@ -98,16 +133,31 @@ class ResultsScene(Modal):
                                  row.height - scale(58))
             fonts.blit_wrapped(surface, self._detail(breakdown, seat), detail, "small", theme.INK_DIM, max_lines=2,
                                line_gap=1.0)
-            fonts.blit_text(surface, tr("results.points", score=self.result.scores[seat]),
-                            (row.right - scale(24), row.centery), "title", theme.INK, True, anchor="midright")
+            if self.points:
+                fonts.blit_text(surface, tr("results.points", score=self.result.scores[seat]),
+                                (row.right - scale(24), row.centery), "title", theme.INK, True, anchor="midright")
             y += row_h
         if self.stats:
-            best = self.stats["best_score"] if self.stats["best_score"] is not None else "—"
-            line = tr("results.record", game=self.match.rules.info.names[lang()], played=self.stats["played"],
-                      won=self.stats["won"], best=best)
+            game = self.match.rules.info.names[lang()]
+            if self.points:
+                best = self.stats["best_score"] if self.stats["best_score"] is not None else "—"
+                line = tr("results.record", game=game, played=self.stats["played"], won=self.stats["won"],
+                          best=best)
+            else:
+                line = tr("results.record_wins", game=game, played=self.stats["played"], won=self.stats["won"])
             fonts.blit_text(surface, line, (p.centerx, self.buttons[0].rect.top - scale(20)), "body", theme.INK_DIM,
                             anchor="midbottom")
         self.form.draw(surface)
+
+    def _draw_peek_hint(self, surface) -> None:
+        """The final table shows whole; a small strip over its prompt line says how to come back."""
+        text = tr("results.back_to_results")
+        img = fonts.render(text, "body", theme.INK, True)
+        strip = img.get_rect(center=(surface.get_width() // 2, surface.get_height() - scale(48)))
+        strip.inflate_ip(scale(40), scale(20))
+        pygame.draw.rect(surface, theme.PANEL, strip, border_radius=scale(10))
+        pygame.draw.rect(surface, theme.ACCENT, strip, max(1, scale(2)), border_radius=scale(10))
+        surface.blit(img, img.get_rect(center=strip.center))
 
     def _draw_team(self, surface, game_id: str, names: list, y: int) -> None:
         """One block for the whole table: who played, and the game's own account of how it ended."""

@@ -10,6 +10,7 @@ import pytest
 from game.core.match import AI, HUMAN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
+from scenes.ui.strings import tr
 
 from .scenes_harness import click, drag, frames, make_app, open_table, perform, play_through, top_name
 
@@ -250,5 +251,93 @@ def test_every_guest_name_fits_its_card_without_a_cut_word(tmp_path, lang):
             if width >= 106:  # from 5–6 player cards at 1920×1080 up: whole names, but for the Duchess's 23
                 # characters in Japanese on the smaller card (four lines; the preview shows her name whole)
                 assert shortened <= (1 if lang == "ja" and width < 156 else 0), (width, height)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
+    """A hand of up to 8 cards (3 players: 7 dealt and 1 drawn) lies in a grid of landscape cards on which
+    every kind and every card name reads whole, at 14 px at least."""
+    from game.games.get_lucky.cards import deck
+    from scenes.tables.get_lucky import hand_face_layout
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        scene = open_table(app, gl_match())
+        for count in range(1, 9):
+            rects = scene.table._hand_rects(count)
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert all(scene.table.zones["hand"].contains(r) for r in rects)
+            w, h = rects[0].size
+            for card in deck().actions:
+                lay = hand_face_layout(card, w, h)
+                font = lay["band_font"]
+                assert font.get_height() >= 14 and font.size(lay["kind"])[0] <= w - 2 * lay["pad"], lay["kind"]
+                px, lines = lay["name"]
+                name = card.name[lang]
+                assert px >= 14 and "".join(lines).replace(" ", "") == name.replace(" ", ""), (count, lines)
+                assert all(fonts.font(px, True).size(line)[0] <= w - 2 * lay["pad"] for line in lines)
+    finally:
+        app.shutdown()
+
+
+def test_log_lines_name_who_did_what_to_whom():
+    """A defence, played or stopping the attempt, names the attacker it answers (whole games, both
+    languages); no line leaves a placeholder unfilled."""
+    from game.ai.bot import SeatInfo, make_bot
+    from game.core.i18n import text
+    from game.games.get_lucky.log import describe
+
+    names = ("Ann", "Bo", "Cy", "Di")
+    bot = make_bot("get_lucky", "easy")
+    checked = 0
+    for seed in range(6):
+        match = Match(GL, [Seat(n, AI, "easy") for n in names], None, seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            seat = match.pending()[0].seat
+            match.apply(bot.choose(SeatInfo(GL, match.state, seat), rng))
+        attacker = None
+        for events in match.history:
+            for ev in events:
+                a = ev.params()
+                if ev.kind == "attempt":
+                    attacker = names[a["seat"]]
+                told = ev.kind == "stopped" or ev.kind == "defended" and a["value"]  # a pass names no one
+                for lang in ("en", "ja") if told else ():
+                    expected = text("get_lucky.log." + ev.kind, lang, player=names[a["seat"]], attacker=attacker,
+                                    value=a.get("value"), strength=a.get("strength"))
+                    assert attacker in expected and expected in describe(match, events, None, lang)
+                    checked += 1
+            assert not any("{" in s for s in describe(match, events, None, "ja"))
+    assert checked, "some defences were played"
+
+
+def test_pass_button_appears_after_doctor_lucky_walks(tmp_path):
+    """An opponent's turn ends and Doctor Lucky walks on after the cards have settled: once he stops, the
+    human's Pass button is there (the buttons were never built while the walk kept the table busy)."""
+    app = make_app(tmp_path, speed="normal")
+    try:
+        match = gl_match(seed=5)
+        while match.pending()[0].seat != 2:  # on to the turn of the player before the human
+            seat = match.pending()[0].seat
+            match.apply(next(a for a in match.legal_actions(seat) if a.kind in ("pass", "decline", "defend")))
+        scene = open_table(app, match)
+        frames(app, 10)
+        scene.thinking = 2  # the AI worker stays out: the test moves for seat 2
+        scene.apply(next(a for a in match.legal_actions(2) if a.kind == "pass"))
+        walked = False
+        for _ in range(120):
+            frames(app, 1, 0.016)
+            walked |= not scene.board.busy and scene.table.busy()
+            if not scene.board.busy and not scene.table.busy() and walked:
+                break
+        assert walked, "Doctor Lucky walked after the cards had settled"
+        frames(app, 1, 0.016)
+        assert scene.my_decision() is not None
+        assert any(b.text == tr("get_lucky.table.do_pass") for b in scene.action_buttons)
     finally:
         app.shutdown()

@@ -66,21 +66,30 @@ def paper(w: int, h: int, top: tuple, bottom: tuple, border: tuple, radius: int)
     return surf
 
 
+def wrapped(text: str, width: int, height: int, sizes=(24, 21), bold=False) -> tuple:
+    """(size, lines, line height): `text` wrapped in the largest of `sizes` (logical sizes) whose lines fit
+    `height`; at the smallest size, as many lines as fit, the last ending in "…" if some text is left."""
+    for size in sizes:
+        lines = fonts.lines(text, width, size, bold)
+        lh = fonts.get(size, bold).get_linesize()
+        if lh * len(lines) <= height:
+            return size, lines, lh
+    return size, fonts.lines(text, width, size, bold, max_lines=max(1, height // lh)), lh
+
+
+def blit_lines(surface, lines: list, size, top: int, rect: pygame.Rect, color, bold=False, align="center") -> None:
+    y = top
+    for line in lines:
+        img = fonts.render(line, size, color, bold)
+        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+        surface.blit(img, (x, y))
+        y += fonts.get(size, bold).get_linesize()
+
+
 def text_fit(surface, text: str, rect: pygame.Rect, color, sizes=(24, 21), bold=False, align="center"):
     """Wrapped text in the largest of `sizes` (logical sizes) that fits the rect's height."""
-    for size in sizes:
-        lines = fonts.lines(text, rect.width, size, bold)
-        lh = fonts.get(size, bold).get_linesize()
-        if lh * len(lines) <= rect.height or size == sizes[-1]:
-            max_lines = max(1, rect.height // lh)
-            lines = fonts.lines(text, rect.width, size, bold, max_lines=max_lines)
-            y = rect.top
-            for line in lines:
-                img = fonts.render(line, size, color, bold)
-                x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
-                surface.blit(img, (x, y))
-                y += lh
-            return
+    size, lines, _ = wrapped(text, rect.width, rect.height, sizes, bold)
+    blit_lines(surface, lines, size, rect.top, rect, color, bold, align)
 
 
 def shadow(surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 90) -> None:

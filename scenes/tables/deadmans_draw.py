@@ -12,10 +12,23 @@ from functools import cache
 import pygame
 
 from game.games.deadmans_draw.cards import SUIT_ORDER, deck
+from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
-from ..table.cardart import blit_rotated, gradient, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit
+from ..table.cardart import (
+    blit_lines,
+    blit_rotated,
+    gradient,
+    hex_rgb,
+    icon,
+    ink_on,
+    mix,
+    paper,
+    shadow,
+    text_fit,
+    wrapped,
+)
 from ..table.gestures import Gesture
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -26,6 +39,7 @@ WOOD = (92, 60, 36)
 PARCHMENT_TOP, PARCHMENT_BOTTOM = (248, 238, 214), (226, 208, 172)
 BRASS = (201, 160, 82)
 BLOOD = (170, 30, 30)
+PREY = (240, 132, 116)  # the Vulture's mark: a red that reads on the felt
 BACK_TOP, BACK_BOTTOM = (96, 28, 24), (50, 14, 12)
 T = "deadmans_draw.table."
 
@@ -33,6 +47,16 @@ T = "deadmans_draw.table."
 def card_name(card_id: str) -> str:
     card = deck().card(card_id)
     return f"{pick(deck().suits[card.suit].name)} {card.value}"
+
+
+def face_text(suit, w: int, h: int) -> tuple:
+    """(size, lines, line height, bold, side margin) of the words on a card face at least 100 px wide: the
+    full ability text from 200 px (the preview), else the keyword (a card in play or revealed)."""
+    if w >= 200:
+        words, sizes, bold, pad = pick(suit.text), (max(14, h // 22), 14), False, int(w * 0.08)
+    else:
+        words, sizes, bold, pad = pick(suit.keyword), (max(14, h // 13), 14), True, int(w * 0.06)
+    return (*wrapped(words, w - 2 * pad, int(h * 0.5), sizes, bold), bold, pad)
 
 
 @cache
@@ -67,23 +91,22 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     surf.blit(corner, corner.get_rect(bottomright=(w - int(w * 0.07), h - int(h * 0.015))))
     name = fonts.render(pick(suit.name), max(14, int(h * 0.085)), on, True)
     surf.blit(name, name.get_rect(midright=(w - int(w * 0.07), band.centery)))
-    # Full text needs room; a keyword gets two lines even on a small card, so the emblem shrinks to fit.
-    full = w >= 200
-    emblem_size = int(min(w * 0.56, h * (0.34 if full else 0.28)))
-    emblem = icon(suit.icon, emblem_size, ink)
-    centre = (w // 2, int(h * (0.43 if full else 0.40)))
+    # The ability text (a large card) or keyword (a card in play) at the bottom, on as many lines as it
+    # needs, above the corner value: the emblem takes the room that is left, so no word is ever cut.
+    size, lines, lh, bold, pad = face_text(suit, w, h)
+    bottom = h - int(h * 0.015) - corner.get_height() * 4 // 5
+    text_top = bottom - lh * len(lines)
+    room = text_top - band.bottom
+    emblem_size = int(min(w * 0.56, room * 0.8))
+    centre = (w // 2, band.bottom + room // 2)
     pygame.draw.circle(surf, mix(tint, PARCHMENT_TOP, 0.78), centre, int(emblem_size * 0.62))
+    emblem = icon(suit.icon, emblem_size, ink)
     if emblem:
         surf.blit(emblem, emblem.get_rect(center=centre))
     else:
-        letter = fonts.render(suit.letter, emblem_size // 2, ink, True)
+        letter = fonts.render(suit.letter, max(14, emblem_size // 2), ink, True)
         surf.blit(letter, letter.get_rect(center=centre))
-    if full:
-        text_rect = pygame.Rect(int(w * 0.08), int(h * 0.64), int(w * 0.84), int(h * 0.27))
-        text_fit(surf, pick(suit.text), text_rect, theme.INK_DARK, sizes=(max(14, h // 22), 14))
-    else:
-        text_rect = pygame.Rect(int(w * 0.06), int(h * 0.585), int(w * 0.88), int(h * 0.34))
-        text_fit(surf, pick(suit.keyword), text_rect, theme.INK_DARK, sizes=(max(14, h // 13), 14), bold=True)
+    blit_lines(surf, lines, size, text_top, pygame.Rect(pad, 0, w - 2 * pad, h), theme.INK_DARK, bold)
     return surf
 
 
@@ -110,14 +133,23 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
     text_fit(surf, pick(trait.name), title, theme.ACCENT_HI, sizes=(fonts_px + 6, fonts_px), bold=True)
     pirate = pygame.Rect(pad, int(h * 0.2), w - 2 * pad, int(h * 0.1))
     text_fit(surf, pick(trait.pirate), pirate, theme.INK_DIM, sizes=(max(14, fonts_px - 4), 14))
+    # The text from the bottom up on as many lines as it needs; the emblem takes the room left above it.
+    size, lines, lh = trait_text(trait, w, h)
+    top = h - pad - lh * len(lines)
+    room = top - pirate.bottom
     suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
     tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
-    emblem = icon(suit.icon if suit else "vulture", int(h * 0.2), tint)
+    emblem = icon(suit.icon if suit else "vulture", int(min(h * 0.2, room * 0.8)), tint)
     if emblem:
-        surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.42))))
-    body = pygame.Rect(pad, int(h * 0.56), w - 2 * pad, int(h * 0.4))
-    text_fit(surf, pick(trait.text), body, theme.INK, sizes=(max(14, fonts_px - 2), 14))
+        surf.blit(emblem, emblem.get_rect(center=(w // 2, pirate.bottom + room // 2)))
+    blit_lines(surf, lines, size, top, pygame.Rect(pad, 0, w - 2 * pad, h), theme.INK)
     return surf
+
+
+def trait_text(trait, w: int, h: int) -> tuple:
+    """(size, lines, line height) of a trait card's rule text, below its name and pirate."""
+    fonts_px = max(14, int(h * 0.06))
+    return wrapped(pick(trait.text), w - 2 * int(w * 0.07), int(h * 0.62), (max(14, fonts_px - 2), 14))
 
 
 class DeadMansDrawTable(GameTable):
@@ -128,6 +160,8 @@ class DeadMansDrawTable(GameTable):
         super().__init__(scene)
         self.stack_rects: dict[tuple, pygame.Rect] = {}
         self.card_size: dict[int, tuple] = {}
+        self.header_rows: dict[int, int] = {}
+        self._lit: set = set()
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -138,8 +172,8 @@ class DeadMansDrawTable(GameTable):
         z["pile:draw"] = R(40, 372, 140, 196)
         z["pile:discard"] = R(200, 372, 140, 196)
         z["zone:play"] = R(370, 340, 930, 264)
-        z["stop"] = R(1318, 400, 176, 76)
-        z["odds"] = R(1318, 490, 176, 132)
+        z["stop"] = R(1318, 352, 176, 76)
+        z["odds"] = R(1318, 440, 176, 170)
         z["chooser"] = R(330, 120, 1150, 780)
         z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
         seats = self._seat_order()
@@ -156,10 +190,14 @@ class DeadMansDrawTable(GameTable):
             main = seat == seats[0]
             card_w = min(126 if main else 112, slot - 8)
             card_h = card_w * 1.4
-            fan = min(card_h * 0.3, (h - 50 - card_h) / 5)
+            # A narrow opponent's header takes two lines when traits are in play: the name and score, then
+            # the trait and the Vulture's mark, which one line would cut.
+            self.header_rows[seat] = 2 if not main and len(others) > 1 and self.match.options["traits"] else 1
+            top = 46 if self.header_rows[seat] == 1 else 72
+            fan = min(card_h * 0.3, (h - top - 4 - card_h) / 5)
             self.card_size[seat] = (card_w, card_h, fan)
             for k in range(10):
-                self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + 46, card_w, card_h + 5 * fan)
+                self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + top, card_w, card_h + 5 * fan)
 
     # -- where pieces go -----------------------------------------------------------------------------------
 
@@ -265,6 +303,11 @@ class DeadMansDrawTable(GameTable):
                 rect = self.stack_rects.get((target, SUIT_ORDER.index(a["suit"])))
                 if rect:
                     self.flash(rect, BLOOD if ev.kind != "sword" else BRASS, 0.8 * speed)
+                by = saboteur(after["traits"]) if ev.kind == "sabotage" else None
+                if by is not None:
+                    names = [s.name for s in self.match.seats]
+                    self.float(tr(T + "sabotaged", saboteur=names[by], player=names[a["seat"]]),
+                               self.zones["zone:play"].center, BLOOD, 1.4 * speed)
             elif ev.kind == "revealed":
                 sounds.play("flip")
 
@@ -298,6 +341,7 @@ class DeadMansDrawTable(GameTable):
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
+        drag_only = []  # second ways to drag a move, after all the others (see the Sword)
         me = self.scene.viewer
         for act in legal:
             k = act.kind
@@ -315,10 +359,13 @@ class DeadMansDrawTable(GameTable):
                 key = f"stack:{act['target']}:{act['suit']}"
                 name = self.match.seats[act["target"]].name
                 label = tr(T + k, player=name, suit=self._suit(act["suit"]))
-                if k == "cannon":
-                    out.append(Gesture(act, "zone:play", key, key, label))
-                else:
-                    out.append(Gesture(act, key, "zone:play", key, label))
+                # The Cannon or Sword in the play area is dragged onto the target stack.
+                out.append(Gesture(act, "zone:play", key, key, label))
+                if k == "sword":
+                    # The other way round works too: the stack dragged onto the play area. Drag only, so that
+                    # a click on the stack stays one unambiguous choice; last, so that Tab meets every target
+                    # once before it comes round to the same ones again.
+                    drag_only.append(Gesture(act, key, "zone:play", None, label))
             elif k in ("map", "navigate"):
                 key = f"reveal:{act['card']}"
                 out.append(Gesture(act, key, "zone:play", key, tr(T + "take", card=card_name(act["card"]))))
@@ -328,7 +375,7 @@ class DeadMansDrawTable(GameTable):
             elif k == "keep_trait":
                 trait = deck().trait(act["trait"])
                 out.append(Gesture(act, None, None, f"trait:{act['trait']}", tr(T + "keep", trait=pick(trait.name))))
-        return out
+        return out + drag_only
 
     def button_gestures(self, gestures) -> list:
         """Stop as a button beside the play area; whom to plunder or mark as a row of buttons."""
@@ -411,6 +458,7 @@ class DeadMansDrawTable(GameTable):
         return felt
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
+        self._lit = set(lit)  # the choosers are drawn over the table: their focus is drawn again there
         surface.blit(self.backdrop(), (0, 0))
         current = view["current"] if view["phase"] == "play" else None
         for seat in range(len(self.match.seats)):
@@ -480,26 +528,21 @@ class DeadMansDrawTable(GameTable):
                  (tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat]), "body",
                   theme.ACCENT_HI, True)]
         trait = view["traits"][seat]
+        trait_parts = []
         if trait:
             t = deck().trait(trait)
-            parts.append((pick(t.name), "small", theme.INK, False))
+            trait_parts.append((pick(t.name), "small", theme.INK, False))
             if view["mark"] is not None and t.effect == "receive_marked_busts":
-                parts.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), "small", BLOOD, True))
-        for text, size, colour, bold in parts:
-            room = right - x
-            if room < scale(40):
-                break
-            line = fonts.lines(text, room, size, bold, max_lines=1)[0]
-            if size == "small" and text == parts[2][0] and trait:
-                t = deck().trait(trait)
-                suit = deck().suit(t.icon_suit) if t.icon_suit else None
-                emblem = icon(suit.icon if suit else "vulture", scale(28), theme.ACCENT_HI)
-                if emblem:
-                    surface.blit(emblem, emblem.get_rect(midleft=(x, header.centery)))
-                    x += scale(34)
-                    line = fonts.lines(text, right - x, size, bold, max_lines=1)[0]
-            r = fonts.blit_text(surface, line, (x, header.centery), size, colour, bold, anchor="midleft")
-            x = r.right + scale(18)
+                trait_parts.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), "small", PREY,
+                                    True))
+        y = header.centery
+        if self.header_rows[seat] == 2:  # the trait and the Vulture's mark on a line of their own
+            self._blit_parts(surface, parts, x, right, y)
+            x, y, right = header.left + scale(14), header.centery + scale(30), header.right - scale(14)
+            parts = trait_parts
+        else:
+            parts = parts + trait_parts
+        self._blit_parts(surface, parts, x, right, y, trait)
         # Empty stack slots, faintly, so a bank reads as ten places.
         for suit in range(10):
             rect = self.stack_rects[(seat, suit)]
@@ -514,6 +557,25 @@ class DeadMansDrawTable(GameTable):
             elif key in active:
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)),
                                  border_radius=scale(10))
+
+    def _blit_parts(self, surface, parts, x, right, cy, trait=None) -> None:
+        """Words side by side from `x` on the line centred at `cy`, each shortened only if the line runs
+        out; the trait's name gets its emblem in front."""
+        names = {pick(deck().trait(trait).name)} if trait else set()
+        for text, size, colour, bold in parts:
+            if text in names:
+                t = deck().trait(trait)
+                suit = deck().suit(t.icon_suit) if t.icon_suit else None
+                emblem = icon(suit.icon if suit else "vulture", scale(28), theme.ACCENT_HI)
+                if emblem:
+                    surface.blit(emblem, emblem.get_rect(midleft=(x, cy)))
+                    x += scale(34)
+            room = right - x
+            if room < scale(40):
+                break
+            line = fonts.lines(text, room, size, bold, max_lines=1)[0]
+            r = fonts.blit_text(surface, line, (x, cy), size, colour, bold, anchor="midleft")
+            x = r.right + scale(18)
 
     def _draw_piles(self, surface, view, lit, active, hover=None):
         for key, count, face_label in (("pile:draw", len(view["draw"]), T + "draw_pile"),
@@ -599,7 +661,40 @@ class DeadMansDrawTable(GameTable):
                 for piece in self.scene.board.ordered():
                     if piece.key in choice["cards"]:
                         self.draw_piece(surface, piece, self.scene.board)
+            self._draw_chooser_focus(surface)
         self.draw_floaters(surface)
+
+    def odds_layout(self) -> tuple:
+        """(label lines with their rects, the bar, the percentage's rect) stacked inside the odds zone at the
+        window's size: the label drops to one line, then to none, before anything would cross the border."""
+        rect = self.zones["odds"]
+        inner = rect.inflate(-scale(12), -scale(8))
+        lh = fonts.get("small").get_linesize()
+        value_h = fonts.get("body", True).get_linesize()
+        bar_h = max(4, scale(14))
+        for count in (2, 1, 0):
+            label = fonts.lines(tr(T + "odds"), inner.width, "small", max_lines=count) if count else []
+            if len(label) * lh + scale(6) + bar_h + value_h <= inner.height:
+                break
+        top = inner.top + (inner.height - (len(label) * lh + scale(6) + bar_h + value_h)) // 2
+        lines = []
+        for line in label:
+            lines.append((line, pygame.Rect(inner.left, top, inner.width, lh)))
+            top += lh
+        bar = pygame.Rect(inner.left + scale(8), top + scale(6), inner.width - scale(16), bar_h)
+        value = pygame.Rect(inner.left, bar.bottom, inner.width, value_h)
+        return lines, bar, value
+
+    def _draw_chooser_focus(self, surface) -> None:
+        """The keyboard focus (or a drop target) in a chooser, above its panel: round a revealed card or a
+        pirate, or round the button of a Plunderer's or Vulture's target."""
+        rings = [self.rect_of(k) for k in self._lit if k.startswith(("reveal:", "trait:"))]
+        rings += [rect for rect, g in self.button_gestures(self.scene.gestures())
+                  if g.action.kind in ("plunder", "mark") and g.click in self._lit]
+        for rect in rings:
+            if rect is not None:
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(14), scale(14)), max(3, scale(5)),
+                                 border_radius=scale(14))
 
     def _draw_odds(self, surface, view) -> None:
         odds = view["bust_odds"]
@@ -608,19 +703,15 @@ class DeadMansDrawTable(GameTable):
         rect = self.zones["odds"]
         pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
         pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
-        lh = fonts.get("small").get_linesize()
-        label = fonts.lines(tr(T + "odds"), rect.width - scale(12), "small", max_lines=2)
-        for i, line in enumerate(label):
-            fonts.blit_text(surface, line, (rect.centerx, rect.top + scale(4) + i * lh), "small", theme.INK_DIM,
-                            anchor="midtop")
-        bar = pygame.Rect(rect.left + scale(14), rect.top + scale(10) + 2 * lh, rect.width - scale(28), scale(14))
-        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=scale(7))
+        lines, bar, value = self.odds_layout()
+        for line, where in lines:
+            fonts.blit_text(surface, line, where.midtop, "small", theme.INK_DIM, anchor="midtop")
+        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=bar.height // 2)
         filled = bar.copy()
         filled.width = max(0, int(bar.width * odds))
         colour = mix(theme.GOOD, BLOOD, min(1.0, odds * 1.6))
-        pygame.draw.rect(surface, colour, filled, border_radius=scale(7))
-        fonts.blit_text(surface, f"{round(odds * 100)}%", (rect.centerx, bar.bottom + scale(2)), "body", theme.INK,
-                        True, anchor="midtop")
+        pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
+        fonts.blit_text(surface, f"{round(odds * 100)}%", value.center, "body", theme.INK, True, anchor="center")
 
     def _draw_discard_panel(self, surface, view) -> None:
         rect = self.zones["discard_panel"]
@@ -633,27 +724,37 @@ class DeadMansDrawTable(GameTable):
             fonts.blit_wrapped(surface, tr(T + "assist_off"), rect.inflate(-scale(28), -scale(100)), "small",
                                theme.INK_DIM)
             return
-        by_suit: dict = {}
-        for card in view["discard"]:
-            c = deck().card(card)
-            by_suit.setdefault(c.suit, []).append(c.value)
         col_w = (rect.width - scale(28)) // 2
         row_h = scale(50)
-        for i, suit in enumerate(range(10)):
-            x = rect.left + scale(14) + (i % 2) * col_w
-            y = rect.top + scale(44) + (i // 2) * row_h
+        room = col_w - scale(44)
+        measure = fonts.measure("small")
+        for suit, values in enumerate(discard_values(view)):
+            x = rect.left + scale(14) + (suit % 2) * col_w
+            y = rect.top + scale(44) + (suit // 2) * row_h
             s = deck().suits[suit]
             emblem = icon(s.icon, scale(30), hex_rgb(s.color))
             if emblem:
                 surface.blit(emblem, (x, y + scale(4)))
-            values = " ".join(str(v) for v in sorted(by_suit.get(suit, []))) or "—"
-            fonts.blit_text(surface, values, (x + scale(40), y + scale(6)), "small",
-                            theme.INK if suit in by_suit else theme.INK_DIM)
+            # A list of card values, "2, 3, 7", never a bare number that could read as a count.
+            listing = ", ".join(map(str, values))
+            if measure(listing) > room:
+                listing = ",".join(map(str, values))
+            fonts.blit_text(surface, listing or "—", (x + scale(40), y + scale(6)), "small",
+                            theme.INK if values else theme.INK_DIM)
 
     def preview_image(self, face, w, h) -> pygame.Surface:
         if face.startswith("trait:"):
             return _trait_card(face[6:], w, h, lang(), False)
         return self.card_image(face, w, h)
+
+def discard_values(view) -> list[list[int]]:
+    """The values of the cards in the discard pile, per suit in suit order, lowest first."""
+    out: list[list[int]] = [[] for _ in SUIT_ORDER]
+    for card_id in view["discard"]:
+        card = deck().card(card_id)
+        out[card.suit].append(card.value)
+    return [sorted(values) for values in out]
+
 
 def breakdown(result, seat: int) -> str:
     """The top card of each suit, the Mermaid Collector bonus and the card count (the tie-breaker)."""

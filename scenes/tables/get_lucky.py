@@ -45,6 +45,7 @@ KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity":
               "luck": "clover"}
 T = "get_lucky.table."
 MAX_VECTORS = 8
+HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design units
 
 
 def char_name(number: int) -> str:
@@ -93,6 +94,8 @@ def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         if emblem:
             surf.blit(emblem, emblem.get_rect(bottomright=(w - int(w * 0.08), h - int(h * 0.06))))
         return surf
+    if w > h:
+        return _landscape_face(card, w, h, radius)
     surf = paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
     band = pygame.Rect(0, 0, w, int(h * 0.17))
     pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
@@ -125,6 +128,64 @@ def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         rule_y = int(h * 0.79)
         pygame.draw.line(surf, mix(tint, CREAM_BOTTOM, 0.5), (int(w * 0.1), rule_y), (int(w * 0.9), rule_y))
         text_fit(surf, pick(deck().kind(card.kind).text), text_rect, theme.INK_DARK, sizes=(14,))
+    return surf
+
+
+def hand_face_layout(card, w: int, h: int) -> dict:
+    """Where the words go on a landscape card in your hand (pixels): a band with the kind (and its emblem
+    when there is room) and what it names or its Luck value at the right, then the name on up to three
+    lines, at 14 px at least, every word whole whenever it fits (see `name_layout`)."""
+    pad = max(4, w // 20)
+    inner = w - 2 * pad
+    band_font = fonts.font(max(theme.MIN_TEXT_PX, h // 7), True)
+    band_h = band_font.get_linesize() + 2
+    kind, sub = kind_name(card.kind), _short_value(card)
+    kind_w, sub_w = band_font.size(kind)[0], band_font.size(sub)[0] if sub else 0
+    emblem = band_h - 6
+    sub_in_band = kind_w + sub_w + scale(8) <= inner
+    with_emblem = sub_in_band and emblem + 4 + kind_w + sub_w + scale(8) <= inner
+    name_top = band_h + max(2, h // 30)
+    name_bottom = h - max(3, h // 25) - (0 if sub_in_band or not sub else band_font.get_linesize())
+    name = name_layout(pick(card.name), inner, name_bottom - name_top, max(theme.MIN_TEXT_PX, h // 6))
+    return {"pad": pad, "band_font": band_font, "band_h": band_h, "kind": kind, "sub": sub,
+            "sub_in_band": sub_in_band, "emblem": emblem if with_emblem else 0, "name": name,
+            "name_box": (name_top, name_bottom)}
+
+
+def _short_value(card) -> str:
+    return f"#{card.names}" if card.names else f"-{card.defence}" if card.kind == "luck" else ""
+
+
+def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
+    """A card in your hand, lying on its side so that its kind and name have the width they need."""
+    tint = KIND_COLOURS[card.kind]
+    on = ink_on(tint)
+    ink = mix(tint, (0, 0, 0), 0.45)
+    surf = paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
+    lay = hand_face_layout(card, w, h)
+    pad, band_h, band_font = lay["pad"], lay["band_h"], lay["band_font"]
+    pygame.draw.rect(surf, tint, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
+    x = pad
+    if lay["emblem"]:
+        emblem = icon(KIND_ICONS[card.kind], lay["emblem"], on)
+        if emblem:
+            surf.blit(emblem, emblem.get_rect(midleft=(x, band_h // 2)))
+            x += lay["emblem"] + 4
+    kind = band_font.render(fit_lines(lay["kind"], w - x - pad, 1, lambda t: band_font.size(t)[0])[0], True, on)
+    surf.blit(kind, kind.get_rect(midleft=(x, band_h // 2)))
+    if lay["sub"]:
+        sub = band_font.render(lay["sub"], True, on if lay["sub_in_band"] else ink)
+        where = (sub.get_rect(midright=(w - pad, band_h // 2)) if lay["sub_in_band"]
+                 else sub.get_rect(bottomleft=(pad, h - max(2, h // 30))))
+        surf.blit(sub, where)
+    px, lines = lay["name"]
+    font = fonts.font(px, True)
+    top, bottom = lay["name_box"]
+    y = top + (bottom - top - font.get_linesize() * len(lines)) // 2
+    for line in lines:
+        img = font.render(line, True, theme.INK_DARK)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += font.get_linesize()
     return surf
 
 
@@ -283,6 +344,14 @@ def pick_vectors(kind: str, vectors: list, strength: int) -> list:
 
 class GetLuckyTable(GameTable):
     message_zone = "parlor"
+    results_points = False  # one murderer wins: there are no points to show
+
+    @staticmethod
+    def results_summary(result) -> str:
+        """The game-wide facts, printed once above the players."""
+        d = result.details
+        key = "result_drawn" if d.get("drawn") else "result_summary"
+        return tr(T + key, turns=d["turns"], attempts=d["attempts"])
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -304,7 +373,8 @@ class GetLuckyTable(GameTable):
         z["pile:chars"] = R(36, 352, 118, 166)
         z["parlor"] = R(170, 318, 840, 250)
         z["pile:deck"] = R(1060, 352, 118, 166)
-        z["pile:discard"] = R(1210, 352, 118, 166)
+        # The discard pile's top card lies on its side, like the hand's, so that its kind and name read whole.
+        z["pile:discard"] = R(1206, 372, 200, 146)
         z["panel"] = R(170, 308, 1320, 272)
         seats = self._seat_order()
         others = seats[1:]
@@ -324,7 +394,7 @@ class GetLuckyTable(GameTable):
         z[f"area:{me}"] = R(20, 584, 1470, 406)
         z[f"player:{me}"] = R(20, 584, 1470, 40)
         self.blocks[me] = {"x": 40, "y": 632, "block": 250, "card": (170, 238), "mini": (74, 102), "gap": 12}
-        z["hand"] = R(580, 632, 900, 330)
+        z["hand"] = R(HAND_X, HAND_Y, HAND_W, HAND_H)
 
     def _me(self) -> int:
         return self._seat_order()[0]
@@ -350,10 +420,15 @@ class GetLuckyTable(GameTable):
         return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(34), w, h) for i in range(count)]
 
     def _hand_rects(self, count: int) -> list[pygame.Rect]:
-        area = self.zones["hand"]
-        w, h = scale(124), scale(174)
-        step = min(w + scale(10), (area.width - w) / max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(area.left + round(i * step), area.top + scale(34), w, h) for i in range(count)]
+        """The hand as a grid of landscape cards, side by side without overlap: one row up to four cards, two
+        up to twelve, then three, so that every card's kind and name can be read whole at 1280×720."""
+        rows = 1 if count <= 4 else 2 if count <= 12 else 3
+        cols = max(1, math.ceil(count / rows))
+        gap = 10
+        w = min(200, (HAND_W - (cols - 1) * gap) / cols)
+        h = min(150, (HAND_H - 34 - (rows - 1) * gap) / rows, w * 0.75)
+        return [R(HAND_X + (i % cols) * (w + gap), HAND_Y + 34 + (i // cols) * (h + gap), w, h)
+                for i in range(count)]
 
     def _staged(self) -> list[str]:
         """The staged Luck cards, forgotten as soon as the game moves on or the screen changes hands."""
@@ -497,16 +572,9 @@ class GetLuckyTable(GameTable):
     # -- gestures --------------------------------------------------------------------------------------------
 
     def _visible_hand(self, view) -> list[tuple]:
-        """(card, the part of its rect not covered by the next card)."""
+        """(card, its rect): the hand's cards do not overlap."""
         hand = self._hand(view)
-        rects = self._hand_rects(len(hand))
-        out = []
-        for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            if i + 1 < len(rects):
-                rect = pygame.Rect(rect.left, rect.top, max(1, min(rect.width, rects[i + 1].left - rect.left)),
-                                   rect.height)
-            out.append((card, rect))
-        return out
+        return list(zip(hand, self._hand_rects(len(hand)), strict=True))
 
     def hits(self, pos) -> list[str]:
         out = []
@@ -966,12 +1034,11 @@ class GetLuckyTable(GameTable):
 
 
 def breakdown(result, seat: int) -> str:
+    """The murderer's row says how it was done; the others have nothing of their own to report."""
     d = result.details
-    if d.get("drawn"):
-        return tr(T + "result_drawn", turns=d["turns"])
     if seat in result.winners:
         return tr(T + "result_murder", character=char_name(d["character"]), strength=d["strength"])
-    return tr(T + "result_turns", turns=d["turns"], attempts=d["attempts"])
+    return ""
 
 
 Table = GetLuckyTable

@@ -6,6 +6,8 @@ from ...core.events import redact_all
 from ...core.i18n import pick, text
 from .cards import deck
 
+SABOTEUR = "others_cannon_backfires"
+
 LOG = "deadmans_draw.log."
 
 # Moves that get their own line (others are summed up by a neighbouring event: collect, bust, ...).
@@ -30,10 +32,20 @@ def trait_name(trait_id: str, lang: str) -> str:
     return pick(deck().trait(trait_id).name, lang)
 
 
-def line(ev, names: list, lang: str) -> str | None:
-    """One event as a sentence, or None when another line already tells it."""
+def saboteur(traits: list) -> int | None:
+    """The seat holding the Saboteur, from a view's kept (revealed) trait ids; None if nobody does."""
+    for seat, trait_id in enumerate(traits):
+        if trait_id is not None and deck().trait(trait_id).effect == SABOTEUR:
+            return seat
+    return None
+
+
+def line(ev, names: list, lang: str, active: int | None = None, sabotage_by: int | None = None) -> str | None:
+    """One event as a sentence, or None when another line already tells it. `active` is the player whose
+    card acts (for events that do not name a seat, such as the Map's reveal); `sabotage_by` the Saboteur."""
     a = ev.params()
     who = names[a["seat"]] if isinstance(a.get("seat"), int) and a["seat"] >= 0 else ""
+    actor = names[active] if active is not None else who
     kind = ev.kind
     if kind == "card_moved":
         why, src, dst = a["why"], a["src"], a["dst"]
@@ -47,7 +59,7 @@ def line(ev, names: list, lang: str) -> str | None:
             key = None  # collect, cannon, sabotage, map returns: told by their own events
         if key is None:
             return None
-        owner = names[a["to_seat"]] if a["to_seat"] >= 0 else ""
+        owner = names[a["to_seat"]] if a["to_seat"] >= 0 else actor
         victim = names[a["from_seat"]] if a["from_seat"] >= 0 else ""
         return text(LOG + key, lang, player=owner, card=card_name(a["card"], lang), victim=victim)
     if kind == "trait_kept":
@@ -58,12 +70,14 @@ def line(ev, names: list, lang: str) -> str | None:
         listing = ", ".join(f"{names[s]}: {trait_name(t, lang)}" for s, t in enumerate(a["traits"]))
         return text(LOG + "traits_revealed", lang, traits=listing)
     if kind == "revealed":
-        return text(LOG + "revealed", lang, cards=", ".join(card_name(c, lang) for c in a["cards"]))
+        return text(LOG + "revealed", lang, player=who, cards=", ".join(card_name(c, lang) for c in a["cards"]))
     if kind == "no_effect":
-        return text(LOG + "no_effect", lang, card=card_name(a["card"], lang))
-    if kind in ("cannon", "sword", "sabotage"):
-        target = names[a["target"]] if "target" in a else ""
-        return text(LOG + kind, lang, player=who, target=target, suit=suit_name(a["suit"], lang))
+        return text(LOG + "no_effect", lang, player=who, card=card_name(a["card"], lang))
+    if kind == "sabotage":
+        by = names[sabotage_by] if sabotage_by is not None else ""
+        return text(LOG + "sabotage", lang, player=who, saboteur=by, suit=suit_name(a["suit"], lang))
+    if kind in ("cannon", "sword"):
+        return text(LOG + kind, lang, player=who, target=names[a["target"]], suit=suit_name(a["suit"], lang))
     if kind == "kraken":
         return text(LOG + ("kraken" if a["owed"] else "kraken_lapses"), lang, player=who, owed=a["owed"])
     if kind == "bust":
@@ -87,9 +101,17 @@ def line(ev, names: list, lang: str) -> str | None:
 
 def describe(match, events, viewer, lang: str = "en") -> list[str]:
     names = [seat.name for seat in match.seats]
+    # Kept traits never change once revealed, and sabotage happens only after the reveal.
+    by = saboteur(match.view(None)["traits"])
     out = []
+    active = None  # whose card is acting: the last seat named in this batch
     for ev in redact_all(events, viewer):
-        sentence = line(ev, names, lang)
+        a = ev.params()
+        if isinstance(a.get("seat"), int) and a["seat"] >= 0:
+            active = a["seat"]
+        elif ev.kind == "card_moved" and a["dst"] == "play" and a["to_seat"] >= 0:
+            active = a["to_seat"]
+        sentence = line(ev, names, lang, active, by)
         if sentence:
             out.append(sentence)
     return out

@@ -20,7 +20,8 @@ def card(card_id: str, lang: str) -> str:
     return pick(c.name, lang)
 
 
-def line(ev, names: list, lang: str) -> str | None:
+def line(ev, names: list, lang: str, attacker: str = "") -> str | None:
+    """One event as a sentence; `attacker` names whose murder attempt a defence answers."""
     a = ev.params()
     who = names[a["seat"]] if isinstance(a.get("seat"), int) else ""
     k = ev.kind
@@ -50,9 +51,10 @@ def line(ev, names: list, lang: str) -> str | None:
     if k == "defended":
         if not a["value"]:
             return text(LOG + "defence_pass", lang, player=who, strength=a["strength"])
-        return text(LOG + "defended", lang, player=who, value=a["value"], strength=a["strength"])
+        return text(LOG + "defended", lang, player=who, value=a["value"], strength=a["strength"],
+                    attacker=attacker)
     if k == "stopped":
-        return text(LOG + "stopped", lang, player=who)
+        return text(LOG + "stopped", lang, player=who, attacker=attacker)
     if k == "murder":
         return text(LOG + "murder", lang, player=who, character=character(a["character"], lang))
     if k == "lucky_moved":
@@ -62,6 +64,21 @@ def line(ev, names: list, lang: str) -> str | None:
     return None
 
 
+def attacker_of(history: list, events: list) -> int | None:
+    """The seat of the last murder attempt made up to the batch `events` (found in `history` by
+    identity, or the whole history when it is not there): a defence's lines name whom it stops."""
+    end = next((i + 1 for i, batch in enumerate(history) if batch is events), len(history))
+    for batch in reversed(history[:end]):
+        for ev in reversed(batch):
+            if ev.kind == "attempt":
+                return ev.params()["seat"]
+    return None
+
+
 def describe(match, events, viewer, lang: str = "en") -> list[str]:
     names = [seat.name for seat in match.seats]
-    return [s for s in (line(ev, names, lang) for ev in redact_all(events, viewer)) if s]
+    attacker = ""
+    if any(ev.kind in ("defended", "stopped") for ev in events):
+        seat = attacker_of(match.history, events)
+        attacker = names[seat] if seat is not None else ""
+    return [s for s in (line(ev, names, lang, attacker) for ev in redact_all(events, viewer)) if s]

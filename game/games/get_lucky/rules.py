@@ -34,8 +34,8 @@ INFO = GameInfo(
     house_data={
         "en": "The characters, the action cards, their names and texts, the card split and the Luck values are "
               "our own design: the 2012 beta's card list is not known.",
-        "ja": "キャラクター、アクションカードの名前と文章、カードの内訳とLuckの値は独自のものです"
-              "(2012年β版のカード一覧は不明なため)。",
+        "ja": "キャラクター、アクションカードの名前と文章、カードの内訳と幸運カードの値は独自のものです"
+              "(2012年のベータ版のカード一覧は不明なため)。",
     },
 )
 
