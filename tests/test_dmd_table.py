@@ -84,7 +84,7 @@ def test_sabotage_says_who_sabotaged_whom(tmp_path, lang):
         settled(app, scene)
         drag(app, scene.table.rect_of("stack:0:anchor").center, scene.table.rect_of("pile:discard").center)
         assert match.state_id == 2
-        floating = [f[0] for f in scene.table.floaters]
+        floating = [item[0] for item in scene.table.words.items]
         assert any("Flint" in text and "Aiko" in text for text in floating), floating
         told = describe(match, match.history[-1], 0, lang)
         assert any("Flint" in s and "Aiko" in s for s in told), told

@@ -327,7 +327,7 @@ def test_pass_button_appears_after_doctor_lucky_walks(tmp_path):
             match.apply(next(a for a in match.legal_actions(seat) if a.kind in ("pass", "decline", "defend")))
         scene = open_table(app, match)
         frames(app, 10)
-        scene.thinking = 2  # the AI worker stays out: the test moves for seat 2
+        scene.asked[2] = -1  # seat 2 counts as asked, so the AI worker stays out: the test moves for it
         scene.apply(next(a for a in match.legal_actions(2) if a.kind == "pass"))
         walked = False
         for _ in range(120):
