@@ -121,9 +121,12 @@ def side_action(match: Match, rng: Rng) -> None:
         side = match.side_actions(seat)
     except ValueError:
         return
-    if side:
-        act = side[rng.below(len(side))]
-        if act.kind == JOIN:
+    kinds = sorted({act.kind for act in side})  # a kind first: marks would crowd out joins and leaves
+    if kinds:
+        kind = kinds[rng.below(len(kinds))]
+        acts = [act for act in side if act.kind == kind]
+        act = acts[rng.below(len(acts))]
+        if kind == JOIN:
             match.join(Seat(f"J{match.seated()}"), act)
         else:
             match.apply(act)
