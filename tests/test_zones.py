@@ -32,8 +32,7 @@ def dmd_expected(view: dict) -> dict:
     out = {"draw": view["draw"][::-1], "discard": view["discard"],
            "reveal": choice["cards"] if choice and choice["kind"] == "map" else [], "play": view["play"]}
     for s, bank in enumerate(view["banks"]):
-        for suit in ("anchor", "cannon", "chest", "hook", "key", "kraken", "map", "mermaid", "oracle", "sword"):
-            out[f"bank/{s}/{suit}"] = bank.get(suit, [])
+        out.update((f"bank/{s}/{suit}", stack) for suit, stack in bank.items())
     traits_on = view["options"]["traits"]
     for s in range(n):
         if view["phase"] == "traits":

@@ -5,7 +5,8 @@
 - "discard": face down but its contents are public (spec §8.1): sorted ids.
 - "reveal": the cards a Map turned up while its owner chooses one (empty otherwise).
 - "play": the Play Area in placement order.
-- "bank/<seat>/<suit>": one Suit Stack, ascending, top last; every stack is listed, empty or not.
+- "bank/<seat>/<suit>": one Suit Stack, ascending, top last; listed while it holds cards, as in the view's
+  "banks" (30 to 40 empty zones would cost every view more than all the others together).
 - "trait/<seat>": the kept trait: face down while the traits are chosen (named to its holder only), face
   up after the reveal.
 - "dealt/<seat>": the dealt traits not kept: both while the seat chooses, the one left after its pick, and
@@ -14,6 +15,8 @@
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from ...core.zones import hidden, zone
 from .cards import SUIT_ORDER, deck
@@ -25,6 +28,11 @@ BANK_IDS = tuple(tuple(f"bank/{s}/{suit}" for suit in SUIT_ORDER) for s in range
 TRAIT_IDS = tuple(f"trait/{s}" for s in range(MAX_SEATS))
 DEALT_IDS = tuple(f"dealt/{s}" for s in range(MAX_SEATS))
 DRAW_HANDLES = tuple(f"draw#{i}" for i in range(60))
+
+
+@cache
+def trait_ids() -> tuple:
+    return tuple(t.id for t in deck().traits)
 
 
 def draw_pile(state) -> list:
@@ -40,30 +48,33 @@ def zones(state, seat, own: bool, draw: list) -> list:
     out = [
         zone("draw", None, "pile", draw, "down"),
         zone("discard", None, "pile", sorted(CARD_ID[c] for c in state.discard), "down", ordered=False),
-        zone("reveal", None, "area", [CARD_ID[c] for c in shown], ordered=False),
-        zone("play", None, "row", [CARD_ID[c] for c in state.play]),
+        zone("reveal", None, "area", [CARD_ID[c] for c in shown] if shown else [], ordered=False),
+        zone("play", None, "row", [CARD_ID[c] for c in state.play] if state.play else []),
     ]
     for s, bank in enumerate(state.banks):
         names = BANK_IDS[s]
-        out += [zone(names[i], s, "stack", [CARD_ID[c] for c in stack]) for i, stack in enumerate(bank)]
-    traits = deck().traits
+        out += [zone(names[i], s, "stack", [CARD_ID[c] for c in stack]) for i, stack in enumerate(bank) if stack]
+    out += _trait_zones(state, seat, own)
+    out.append(hidden("box", None, "box", len(trait_ids()) - sum(len(d) for d in state.dealt)))
+    return out
+
+
+def _trait_zones(state, seat, own: bool) -> list:
+    names = trait_ids()
     choosing = state.phase == TRAITS
-    for s in range(state.players):
+    out = []
+    for s, dealt in enumerate(state.dealt):
         mine = own and s == seat
         kept = state.kept[s] if choosing else state.traits[s]
-        rest = [t for t in state.dealt[s] if t != kept]
         if kept == NO:
             out.append(zone(TRAIT_IDS[s], s, "slot", []))
-        elif not choosing:
-            out.append(zone(TRAIT_IDS[s], s, "slot", [traits[kept].id]))
-        elif mine:
-            out.append(zone(TRAIT_IDS[s], s, "slot", [traits[kept].id], "down"))
+        elif mine or not choosing:
+            out.append(zone(TRAIT_IDS[s], s, "slot", [names[kept]], "down" if choosing else "up"))
         else:
             out.append(hidden(TRAIT_IDS[s], s, "slot", 1))
+        rest = [names[t] for t in dealt if t != kept]
         if mine:
-            out.append(zone(DEALT_IDS[s], s, "hand", [traits[t].id for t in rest], "up" if choosing else "down",
-                            ordered=False))
+            out.append(zone(DEALT_IDS[s], s, "hand", rest, "up" if choosing else "down", ordered=False))
         else:
             out.append(hidden(DEALT_IDS[s], s, "hand", len(rest)))
-    out.append(hidden("box", None, "box", len(traits) - sum(len(d) for d in state.dealt)))
     return out
