@@ -6,8 +6,10 @@ pieces). Generic code (a table kit, replays, tests) reads what is where from it 
 
 A zone is a dict with exactly these keys:
 
-- `id`: a string unique in the view and stable through a game, e.g. "draw", "discard", "hand/2",
-  "bank/0/anchor", "row/3". A seat's zones put the seat number after the zone's name.
+- `id`: a string unique in the view, e.g. "draw", "discard", "hand/2", "bank/0/anchor", "row/3"; a place
+  keeps its id all game (a seat's zones put the seat number after the zone's name). A game may leave out
+  a zone while it is empty when listing every possible one would be costly (Dead Man's Draw's Suit
+  Stacks, Get Lucky's cards attached to a character).
 - `owner`: the seat the zone belongs to (an int), or None for a shared zone.
 - `kind`: a hint for drawing: one of KINDS ("pile", "hand", "row", "stack", "slot", "area", "tokens",
   "box").
