@@ -45,7 +45,7 @@ def dmd_expected(view: dict) -> dict:
                 out[f"dealt/{s}"] = 1 if chosen else 2
         else:
             out[f"trait/{s}"] = [view["traits"][s]] if traits_on else []
-            out[f"dealt/{s}"] = ([view["returned"]] if traits_on else []) if s == viewer else int(traits_on)
+            out[f"dealt/{s}"] = int(traits_on)  # the returned trait: remembered by its holder, never shown
     out["box"] = 17 - 2 * n if traits_on else 17
     return out
 
@@ -166,6 +166,20 @@ def test_zones_place_every_piece_once_and_show_only_what_the_view_shows(game_id,
             seat = decision[rng.below(len(decision))].seat
             legal = match.legal_actions(seat)
             match.apply(legal[rng.below(len(legal))])
+
+
+def test_once_traits_are_revealed_every_seat_sees_the_same_dead_mans_draw_zones():
+    """What a seat merely remembers (the trait it gave back) is not on the table: a hot-seat table compares
+    the views of two players to decide whether a hand-over curtain is needed."""
+    rules = rules_for("deadmans_draw")
+    for players in (2, 3, 4):
+        state = rules.setup(players, {"traits": True}, players)
+        while state.phase == "traits":
+            rules.apply(state, rules.legal_actions(state, rules.pending(state)[0].seat)[0])
+        spectator = rules.view(state, None)["zones"]
+        for seat in range(players):
+            view = rules.view(state, seat)
+            assert view["returned"] and view["zones"] == spectator
 
 
 # -- the checker -------------------------------------------------------------------------------------------

@@ -10,7 +10,9 @@
 - "trait/<seat>": the kept trait: face down while the traits are chosen (named to its holder only), face
   up after the reveal.
 - "dealt/<seat>": the dealt traits not kept: both while the seat chooses, the one left after its pick, and
-  after the reveal the returned trait, out of play and still private (spec §8.2).
+  after the reveal the returned trait, out of play. Its holder still knows it (the view's "returned",
+  spec §8.2), but it lies face down and no table draws it, so it is a count to every viewer: once the
+  traits are revealed, every seat's zones are the same and a hot-seat table needs no hand-over curtain.
 - "box": the traits nobody was dealt (all 17 in a game without traits), known to nobody.
 """
 
@@ -73,8 +75,8 @@ def _trait_zones(state, seat, own: bool) -> list:
         else:
             out.append(hidden(TRAIT_IDS[s], s, "slot", 1))
         rest = [names[t] for t in dealt if t != kept]
-        if mine:
-            out.append(zone(DEALT_IDS[s], s, "hand", rest, "up" if choosing else "down", ordered=False))
+        if mine and choosing:
+            out.append(zone(DEALT_IDS[s], s, "hand", rest, ordered=False))
         else:
             out.append(hidden(DEALT_IDS[s], s, "hand", len(rest)))
     return out
