@@ -6,7 +6,8 @@ result exists; the seed plus the log rebuilds the same state; a JSON round trip 
 and the copy is independent; `determinize` keeps what the seat knows (its view and its legal actions);
 bots choose legal actions, and their whole input (view, legal actions, canonical determinization) is the
 same in two states the seat cannot tell apart; no seat's view changes when another seat's hidden cards are
-re-dealt; actions for seats that are not at the table are refused.
+re-dealt; actions for seats that are not at the table are refused. Every view lists its zones in the shared
+schema (game/core/zones.py), and the number of pieces they hold stays the same through a game.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import json
 import pytest
 
 from game.ai.bot import SeatInfo, make_bot
-from game.core import canon
+from game.core import canon, zones
 from game.core.actions import Action, deciding
 from game.core.match import Match, Seat
 from game.core.rng import Rng
@@ -50,8 +51,8 @@ def digest(rules, state) -> str:
     return canon.digest(rules.to_json(state))
 
 
-def check_position(rules, state, rng: Rng) -> None:
-    """What must hold in any reachable position."""
+def check_position(rules, state, rng: Rng, pieces: set | None = None) -> None:
+    """What must hold in any reachable position. `pieces` gathers the zones' piece count over one game."""
     pending = rules.pending(state)
     assert bool(pending) == (rules.result(state) is None), "pending is empty exactly when a result exists"
     # JSON round trip and an independent copy.
@@ -71,6 +72,10 @@ def check_position(rules, state, rng: Rng) -> None:
         assert rules.view(other, seat) == rules.view(state, seat)
         assert rules.legal_actions(other, seat) == rules.legal_actions(state, seat)
         assert digest(rules, SeatInfo(rules, other, seat).base) == digest(rules, SeatInfo(rules, state, seat).base)
+    # Every seat's and the spectator's view lists its zones in the shared schema, all counting the same pieces.
+    count = zones.check_views(zones.views_of(rules, state))
+    if pieces is not None:
+        pieces.add(count)
 
 
 def random_game(game_id: str, players: int, options: dict, seed: int, probe_every: int) -> Match:
@@ -78,17 +83,19 @@ def random_game(game_id: str, players: int, options: dict, seed: int, probe_ever
     match = Match(rules, [Seat(f"P{i}") for i in range(players)], options, seed)
     rng = Rng(seed ^ 0xC0FFEE)
     steps = 0
+    pieces: set = set()
     while not match.is_over():
         assert steps < MAX_ACTIONS, "the game did not end"
         if steps % probe_every == 0:
-            check_position(rules, match.state, rng)
+            check_position(rules, match.state, rng, pieces)
         decision = deciding(match.pending())
         seat = decision[rng.below(len(decision))].seat
         legal = match.legal_actions(seat)
         assert legal, f"seat {seat} must decide but has no legal action"
         match.apply(legal[rng.below(len(legal))])
         steps += 1
-    check_position(rules, match.state, rng)
+    check_position(rules, match.state, rng, pieces)
+    assert len(pieces) == 1, f"the zones' piece count changed during the game: {sorted(pieces)}"
     return match
 
 

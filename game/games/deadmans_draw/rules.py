@@ -13,6 +13,7 @@ from ...core.actions import Action, action, decision
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from . import effects as fx
+from . import zones
 from .cards import SUIT_ORDER, TRAIT_EFFECTS, deck
 from .odds import bust_odds
 from .state import MARK, NO, OVER, PLAY, TRAITS, Choice, State
@@ -224,8 +225,7 @@ class DeadMansDraw(StateCodec):
         traits = deck().traits
         revealed = state.phase != TRAITS
         own = isinstance(seat, int) and 0 <= seat < state.players
-        draw_pile = [fx.CARD_ID[state.draw[-1 - i]] if i < state.known else f"draw#{len(state.draw) - 1 - i}"
-                     for i in range(len(state.draw))]
+        draw_pile = zones.draw_pile(state)  # bottom first
         choice = None
         if state.choice is not None:
             choice = {"seat": state.choice.seat, "kind": state.choice.kind,
@@ -240,7 +240,7 @@ class DeadMansDraw(StateCodec):
             "turn": state.turn,
             "current": state.current,
             "start": state.start,
-            "draw": draw_pile,  # top first; unknown cards are handles
+            "draw": draw_pile[::-1],  # top first; unknown cards are handles
             "discard": sorted(fx.CARD_ID[c] for c in state.discard),
             "play": [fx.CARD_ID[c] for c in state.play],
             "banks": [{SUIT_ORDER[s]: [fx.CARD_ID[c] for c in stack] for s, stack in enumerate(bank) if stack}
@@ -260,6 +260,7 @@ class DeadMansDraw(StateCodec):
             "hooked": fx.CARD_ID[state.hooked] if state.hooked != NO else None,
             "choice": choice,
             "bust_odds": bust_odds(state) if state.phase == PLAY else None,
+            "zones": zones.zones(state, seat, own, draw_pile),
         }
 
     @staticmethod

@@ -14,6 +14,7 @@ from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from .cards import KINDS, LUCK_VALUES, deck
 from .state import ACTION, ATTEMPT, DEFENCE, NO, OVER, SLOTS, State
+from .zones import zones
 
 INFO = GameInfo(
     id="get_lucky",
@@ -416,6 +417,7 @@ class GetLucky(StateCodec):
             "attempt": {"strength": s.strength, "character": s.attacker_char, "defenders": list(s.defenders)}
             if s.phase == DEFENCE else None,
             "winner": s.winner if s.winner != NO else None, "drawn": s.drawn,
+            "zones": zones(s, seat, own, ids),
         }
 
     def result(self, s: State) -> Result | None:

@@ -21,6 +21,7 @@ from ...core.rules import GameInfo, OptionSpec, Result, StateCodec, Team
 from .cards import POWERS, QUESTIONS, TOKENS, deck, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
+from .zones import zones
 
 DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
 GOAL = 7  # score to win, doom to lose
@@ -640,7 +641,7 @@ class ShipwreckArcana(StateCodec):
             "stock": [ids[c] for c in s.stock], "removed": [ids[c] for c in s.removed],
             "bag": len(s.bag), "score": s.score, "doom": s.doom, "power_used": s.power_used,
             "played": value_of(s.played) if s.played != NO else None, "predictions": list(s.predictions),
-            "twice": s.twice, "outcome": s.outcome or None,
+            "twice": s.twice, "outcome": s.outcome or None, "zones": zones(s, seat, own),
         }
 
     def result(self, s: State) -> Result | None:
