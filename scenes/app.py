@@ -14,6 +14,7 @@ from game.core.history import History
 from game.core.paths import assets_dir, user_data_dir
 
 from . import prefs as prefs_io
+from .navigator import Navigator
 from .scene import Scene
 from .sound import Sounds
 from .ui import fonts
@@ -37,6 +38,7 @@ class App:
         self.fullscreen = self.prefs.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window()
         self.sounds = Sounds(self.prefs)
+        self.nav = Navigator(self)  # opens every screen: screens never import each other
         self.history = History(self.user_dir / "history.sqlite")
         self.scenes: list[Scene] = []
         self.running = True

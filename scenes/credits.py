@@ -12,7 +12,7 @@ from game.core.paths import assets_dir
 from game.games import all_ids
 from game.games import rules as rules_for
 
-from .title import MenuScene
+from .menu import MenuScene
 from .ui import fonts, theme
 from .ui.strings import lang, tr
 from .ui.theme import scale

@@ -26,9 +26,7 @@ class Curtain(Scene):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
-            from .pause import PauseMenu
-
-            self.app.push(PauseMenu(self.app, self.table))
+            self.app.nav.pause(self.table)
             return
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

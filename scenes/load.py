@@ -11,8 +11,8 @@ from game.core import saves
 from game.games import rules as rules_for
 
 from . import unfinished
-from .saveas import NameDialog, write_or_ask
-from .title import MenuScene
+from .menu import MenuScene
+from .naming import NameDialog, write_or_ask
 from .ui import fonts, theme
 from .ui.dialog import Dialog
 from .ui.strings import lang, tr

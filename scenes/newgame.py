@@ -11,9 +11,9 @@ import pygame
 from game.core.match import AI, HUMAN, Match, Seat
 from game.games import rules as rules_for
 
-from .seats import KINDS, NAME_LEN, remembered_names, seat_name
+from .menu import MenuScene
+from .seating import KINDS, NAME_LEN, remembered_names, seat_name
 from .tables import playable_ids
-from .title import MenuScene
 from .ui import fonts, theme
 from .ui.strings import lang, span, tr
 from .ui.theme import scale

@@ -29,8 +29,8 @@ class PauseMenu(Modal):
             self.form.add(Button(lambda: tr("pause.quit"), self.quit_to_title, "danger")),
         ]
         self.seats_button = None
-        if any(o.id == "join_leave" for o in table.match.rules.info.options) and \
-                table.match.options.get("join_leave"):
+        joining = table.match.rules.info.option_with_role("joining")
+        if joining is not None and table.match.options.get(joining.id):
             self.seats_button = Button(lambda: tr("pause.seats"), self.seats)
             self.buttons.insert(-1, self.form.add(self.seats_button))
         self.form.set_focus(0)
@@ -58,7 +58,7 @@ class PauseMenu(Modal):
                                  self.box.width - scale(120), scale(68))
         undo_ok = self.table.viewer is not None and self.table.match.undo_point(self.table.viewer) is not None
         self.buttons[2].enabled = undo_ok
-        from .seats import seat_actions
+        from .seating import seat_actions
 
         if self.seats_button is not None:
             self.seats_button.enabled = any(seat_actions(self.table.match))  # between turns, where allowed
@@ -73,33 +73,21 @@ class PauseMenu(Modal):
         self.table.undo()
 
     def open_save(self):
-        from .saveas import SaveAs
-
-        self.app.push(SaveAs(self.app, self.table))
+        self.app.nav.save_as(self.table)
 
     def load(self):
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.nav.load()
 
     def settings(self):
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def rules(self):
-        from .rules_screen import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.match.game_id))
+        self.app.nav.rules(self.table.match.game_id)
 
     def seats(self):
-        from .seats import SeatsPanel
-
-        self.app.push(SeatsPanel(self.app, self.table))
+        self.app.nav.players(self.table)
 
     def quit_to_title(self):
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.nav.title()
 
 

@@ -80,22 +80,14 @@ class ResultsScene(Modal):
     def rematch(self):
         from random import SystemRandom
 
-        from .table.scene import TableScene
-
         match = Match(self.match.rules, self.match.seats, self.match.options, SystemRandom().randrange(1 << 31))
-        self.app.reset(TableScene(self.app, match))
+        self.app.nav.table(match)
 
     def new_game(self):
-        from .newgame import NewGameScene
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(NewGameScene(self.app, self.match.game_id))
+        self.app.nav.new_game(self.match.game_id, from_title=True)
 
     def to_title(self):
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.nav.title()
 
     escape = to_title
 

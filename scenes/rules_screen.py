@@ -9,7 +9,7 @@ from game.core.rulebook import sections
 from game.games import all_ids, module
 from game.games import rules as rules_for
 
-from .title import MenuScene
+from .menu import MenuScene
 from .ui import fonts, theme
 from .ui.strings import lang, pick, tr
 from .ui.theme import scale

@@ -6,53 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import AI, HUMAN, JOIN, Seat
+from game.core.match import AI, HUMAN, Seat
 
+from .seating import KINDS, NAME_LEN, remembered_names, seat_actions, seat_name
 from .ui import fonts, theme
 from .ui.modal import Modal
 from .ui.strings import tr
 from .ui.theme import scale
 from .ui.widgets import Button, Choice, TextField
-
-KINDS = [("human", "newgame.human"), ("easy", "level.easy"), ("normal", "level.normal"), ("hard", "level.hard")]
-NAME_LEN = 20  # characters in a player's name
-
-
-# A seat's name follows its kind until the player types one: a human seat takes a remembered player name,
-# an AI seat a pirate name, so a person's name never lands on an AI seat and a pirate on a human one.
-
-def ai_name(seat: int, taken) -> str:
-    """The pirate name of seat `seat` (newgame.ai_names, in turn), or the next one nobody has."""
-    names = [n.strip() for n in tr("newgame.ai_names").split(",")]
-    in_turn = names[seat % len(names):] + names[:seat % len(names)]
-    return next((n for n in in_turn if n not in taken), in_turn[0])
-
-
-def human_name(remembered, taken, number: int) -> str:
-    """The first remembered player name nobody has, else "Player <number>"."""
-    return next((n for n in remembered if n and n not in taken), tr("newgame.player", n=number))
-
-
-def remembered_names(prefs) -> list[str]:
-    """The player names the settings remember, cleaned as a text field would keep them (the file may hold
-    anything: NUL, invisible characters)."""
-    names = (fonts.clean_line(str(n))[:NAME_LEN].strip() for n in prefs.names)
-    return [n for n in names if n]
-
-
-def seat_name(kind: str, seat: int, remembered, taken) -> str:
-    return human_name(remembered, taken, seat + 1) if kind == "human" else ai_name(seat, taken)
-
-
-def seat_actions(match) -> tuple[list, list]:
-    """The join and leave actions open now, made by the first present player (any player may do it)."""
-    for seat in range(len(match.seats)):
-        side = match.side_actions(seat)
-        joins = [a for a in side if a.kind == JOIN]
-        leaves = [a for a in side if a.kind == "leave"]
-        if joins or leaves:
-            return joins, leaves
-    return [], []
 
 
 class SeatsPanel(Modal):
@@ -71,8 +32,8 @@ class SeatsPanel(Modal):
         return tr("seats.title")
 
     def _order(self) -> list:
-        view = self.table.match.view(None)
-        return [(pos, view["positions"][pos]["owner"]) for pos in view["order"]]
+        """(position, seat) of the players at the table in turn order (the shared `seating` of every view)."""
+        return [tuple(pair) for pair in self.table.match.view(None)["seating"]]
 
     def _build(self):
         match = self.table.match

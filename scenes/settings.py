@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from .menu import MenuScene
 from .prefs import ANIM_SPEEDS, LANGUAGE_SETTINGS
-from .title import MenuScene
 from .ui.strings import tr
 from .ui.theme import scale
 from .ui.widgets import Choice, Slider, Toggle

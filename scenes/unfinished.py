@@ -49,11 +49,7 @@ def _tell_once(table, exc: saves.SaveError) -> None:
 
 def show_table(app, match) -> None:
     """The title with the table over it, whatever screen we came from."""
-    from .table.scene import TableScene
-    from .title import TitleScene
-
-    app.reset(TitleScene(app))
-    app.push(TableScene(app, match))
+    app.nav.table(match)
 
 
 def resume(app, path) -> None:

@@ -55,6 +55,10 @@ def check_position(rules, state, rng: Rng, pieces: set | None = None) -> None:
     """What must hold in any reachable position. `pieces` gathers the zones' piece count over one game."""
     pending = rules.pending(state)
     assert bool(pending) == (rules.result(state) is None), "pending is empty exactly when a result exists"
+    spectator = rules.view(state, None)
+    positions = [position for position, _ in spectator["seating"]]
+    assert len(positions) == len(set(positions)), "a position is taken twice in the seating"
+    assert all(0 <= seat < spectator["players"] for _, seat in spectator["seating"])
     # JSON round trip and an independent copy.
     data = json.loads(json.dumps(rules.to_json(state)))
     assert rules.to_json(rules.from_json(data)) == rules.to_json(state)

@@ -8,9 +8,10 @@ import pytest
 
 from game.games import all_ids
 from scenes.credits import CreditsScene
+from scenes.menu import WAINSCOT
 from scenes.newgame import NewGameScene
 from scenes.rules_screen import RulesScene
-from scenes.title import WAINSCOT, TitleScene
+from scenes.title import TitleScene
 from scenes.ui import fonts
 
 from .scenes_harness import frames, make_app

@@ -33,7 +33,9 @@ mark) are not pieces of a zone; their places stay in the game-specific keys.
 
 Zones never reveal more than the game-specific keys of the same view: a piece hidden from the viewer
 appears only as a handle or in a count. Every view also carries "players", the number of seats, so that
-a checker can ask every seat for its view.
+a checker can ask every seat for its view, and "seating": [position, seat] pairs of the players at the
+table in turn order (a position is a place at the table; in a game where players join and leave, a seat
+that left has none, and the order says where a joining player sits).
 """
 
 from __future__ import annotations

@@ -274,10 +274,9 @@ class TableScene(Scene):
     def _hand_over(self, seat: int) -> None:
         """Switch the screen to `seat`: through the curtain when what it may see differs from what the
         screen shows now (the previous human would otherwise see a secret)."""
-        from ..curtain import Curtain
 
         if self._needs_curtain(seat):
-            self.app.push(Curtain(self.app, self.match.seats[seat].name, lambda: self._reveal_to(seat), table=self))
+            self.app.nav.curtain(self.match.seats[seat].name, lambda: self._reveal_to(seat), self)
             self.viewer = None  # nothing private is drawn while the curtain is up
             self.cleared_for = None
             return
@@ -357,17 +356,15 @@ class TableScene(Scene):
             if self.autosave:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
                 unfinished.clear(self)  # this game's slot only
-        from ..results import ResultsScene
 
         self.app.sounds.play("win")
-        self.app.push(ResultsScene(self.app, self.match))
+        self.app.nav.results(self.match)
 
     # -- input ---------------------------------------------------------------------------------------------
 
     def open_menu(self) -> None:
-        from ..pause import PauseMenu
 
-        self.app.push(PauseMenu(self.app, self))
+        self.app.nav.pause(self)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:

@@ -261,6 +261,7 @@ class DeadMansDraw(StateCodec):
             "choice": choice,
             "bust_odds": bust_odds(state) if state.phase == PLAY else None,
             "zones": zones.zones(state, seat, own, draw_pile),
+            "seating": [[s, s] for s in range(state.players)],
         }
 
     @staticmethod

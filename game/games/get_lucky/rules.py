@@ -418,6 +418,7 @@ class GetLucky(StateCodec):
             if s.phase == DEFENCE else None,
             "winner": s.winner if s.winner != NO else None, "drawn": s.drawn,
             "zones": zones(s, seat, own, ids),
+            "seating": [[p, p] for p in range(s.players)],
         }
 
     def result(self, s: State) -> Result | None:

@@ -642,6 +642,7 @@ class ShipwreckArcana(StateCodec):
             "bag": len(s.bag), "score": s.score, "doom": s.doom, "power_used": s.power_used,
             "played": value_of(s.played) if s.played != NO else None, "predictions": list(s.predictions),
             "twice": s.twice, "outcome": s.outcome or None, "zones": zones(s, seat, own),
+            "seating": [[pos, s.owner[pos]] for pos in s.order],
         }
 
     def result(self, s: State) -> Result | None:

@@ -1,0 +1,83 @@
+"""The one place that opens screens.
+
+Screens never import each other: a screen says where the player wants to go (`app.nav.new_game(...)`,
+`app.nav.pause(table)`) and the navigator builds that screen and puts it on the app's stack. So the
+screens form no import cycles, and a journey (Rematch: the title, then a fresh table over it) is written
+once. Each screen module is imported when it is first opened, which keeps the app's launch short.
+"""
+
+from __future__ import annotations
+
+
+class Navigator:
+    def __init__(self, app):
+        self.app = app
+
+    # -- whole journeys: the title at the bottom of the stack, then what is over it ------------------------
+
+    def title(self) -> None:
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def table(self, match) -> None:
+        """A table over the title (where quitting the table leads), whatever screen we came from."""
+        from .table.scene import TableScene
+
+        self.title()
+        self.app.push(TableScene(self.app, match))
+
+    def new_game(self, game_id: str | None = None, *, from_title: bool = False) -> None:
+        """The new-game screen, on `game_id`; `from_title` first goes back to the title (after a game)."""
+        from .newgame import NewGameScene
+
+        if from_title:
+            self.title()
+        self.app.push(NewGameScene(self.app, game_id))
+
+    # -- pages and panels opened over the current screen --------------------------------------------------
+
+    def load(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self, game_id: str | None = None) -> None:
+        from .rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app, game_id))
+
+    def credits(self) -> None:
+        from .credits import CreditsScene
+
+        self.app.push(CreditsScene(self.app))
+
+    def pause(self, table) -> None:
+        from .pause import PauseMenu
+
+        self.app.push(PauseMenu(self.app, table))
+
+    def save_as(self, table) -> None:
+        from .saveas import SaveAs
+
+        self.app.push(SaveAs(self.app, table))
+
+    def players(self, table) -> None:
+        from .seats import SeatsPanel
+
+        self.app.push(SeatsPanel(self.app, table))
+
+    def curtain(self, player: str, on_ready, table) -> None:
+        from .curtain import Curtain
+
+        self.app.push(Curtain(self.app, player, on_ready, table=table))
+
+    def results(self, match) -> None:
+        from .results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, match))
