@@ -131,7 +131,7 @@ class GameTable:
     def _seat_order(self) -> list[int]:
         """Seats from the viewer's (the bottom of the table) round to the left."""
         n = len(self.match.seats)
-        me = self.scene.viewer if self.scene.viewer is not None else self.match.view(None)["current"]
+        me = self.scene.viewer if self.scene.viewer is not None else self.scene.view_of(None)["current"]
         return [(me + i) % n for i in range(n)]
 
     def menu_rect(self):

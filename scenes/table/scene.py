@@ -35,6 +35,7 @@ class TableScene(Scene):
         from ..tables import table_for
 
         self.match = match
+        self._views_state, self._views = -1, {}  # views of the current state, by seat (see view_of)
         self.autosave = autosave
         self.board = Board()
         self.table = table_for(match.game_id)(self)
@@ -110,7 +111,17 @@ class TableScene(Scene):
     # -- what the viewer sees ----------------------------------------------------------------------------
 
     def view(self):
-        return self.match.view(self.viewer)
+        """What the viewer may see now."""
+        return self.view_of(self.viewer)
+
+    def view_of(self, seat):
+        """`seat`'s view (None: a spectator's), computed once per state: tables ask for it many times a
+        frame. Views are read, never changed, by the tables."""
+        if self._views_state != self.match.state_id:
+            self._views_state, self._views = self.match.state_id, {}
+        if seat not in self._views:
+            self._views[seat] = self.match.view(seat)
+        return self._views[seat]
 
     @property
     def speed(self) -> float:
@@ -298,8 +309,8 @@ class TableScene(Scene):
         """Would the screen show `b` something it must not have shown `a` (or the reverse)? Keys the table
         never draws (what a seat merely remembers) are not on screen, so they need no curtain."""
         unshown = {"viewer", *self.table.unshown_view_keys}
-        va = {k: v for k, v in self.match.view(a).items() if k not in unshown}
-        vb = {k: v for k, v in self.match.view(b).items() if k not in unshown}
+        va = {k: v for k, v in self.view_of(a).items() if k not in unshown}
+        vb = {k: v for k, v in self.view_of(b).items() if k not in unshown}
         return va != vb
 
     def _reveal_to(self, seat: int) -> None:

@@ -1285,7 +1285,7 @@ class ShipwreckArcanaTable(GameTable):
                 seat = self.match.seats[p] if p < len(self.match.seats) else None
                 if seat is None or seat.is_human:
                     continue
-                found = advice(self.match.view(p), seat.level)
+                found = advice(self.scene.view_of(p), seat.level)
                 if found is not None:
                     out.append((seat.name, found[0], found[1]))
         self._advice_cache = (key, out)
@@ -1303,7 +1303,7 @@ class ShipwreckArcanaTable(GameTable):
                 seat = self.match.seats[p] if p < len(self.match.seats) else None
                 if seat is None or seat.is_human:
                     continue
-                seen = self.match.view(p)
+                seen = self.scene.view_of(p)
                 found = advice_reason(seen, seat.level)
                 if found is not None:
                     text = self._explain(found, seen["options"]["open_advice"], seat.name)
