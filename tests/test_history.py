@@ -402,3 +402,17 @@ def test_any_queue_file_never_raises(tmp_path_factory, value):
     assert left in ([], [text]), "the file is added, or kept as it was (set aside)"
     if left and value != []:  # an empty queue is left as it is
         assert history.problem_args["file"] == PENDING_NAME + ".damaged"
+
+
+def test_a_database_locked_when_first_read_is_read_again_later(tmp_path):
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    play(history, [0], [5, 1])
+    history.settle()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    assert history.stats() == {} and "history.read_failed" in keys(history)
+    other.execute("ROLLBACK")
+    other.close()
+    assert history.stats("deadmans_draw")["played"] == 1
+    history.close()

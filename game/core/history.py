@@ -88,6 +88,8 @@ class History:
         self._lock = threading.Lock()  # guards _pending, _notices and the UI thread's reads against a commit
         self._file_lock = threading.Lock()  # one writer of the queue file at a time
         self._pending: list[dict] = self._load_pending()
+        self._totals: dict | None = None  # every game's figures in the database, counted once, kept up to date
+        self._read_ok = False
         self._conn = self._open()  # the UI thread's connection, for reading; None when the file is unusable
         self._wakeup = threading.Condition()
         self._asked = self._served = 0
@@ -202,6 +204,9 @@ class History:
                 conn.execute("COMMIT")
                 done = {id(r) for r in batch}
                 self._pending = [r for r in self._pending if id(r) not in done]
+                if self._totals is not None:
+                    for result in batch:
+                        _add_result(self._totals, result, None)
         except sqlite3.Error as exc:  # locked, disk full, read-only, I/O error
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -266,12 +271,16 @@ class History:
         count as well.
         """
         with self._lock:
-            totals = self._stored_stats(game, human_names)
+            if human_names is not None:
+                totals = self._stored_stats(game, human_names)
+            else:  # the library's question, asked at every return to the title: counted once per session
+                totals = self._totals if self._totals is not None else self._stored_stats(None, None)
+                if self._read_ok:  # a locked database is asked again next time
+                    self._totals = totals
+                totals = {g: dict(entry) for g, entry in totals.items() if game in (None, g)}
             queued = [r for r in self._pending if game is None or r["game"] == game]
         for result in queued:
-            won, best, humans = _summary(result["seats"], result["winners"], result["scores"], human_names)
-            entry = totals.setdefault(result["game"], _empty_stats())
-            _merge(entry, 1, int(won), best, result["finished_at"])
+            _add_result(totals, result, human_names)
         return totals.get(game, _empty_stats()) if game is not None else totals
 
     def recent(self, limit: int = 20) -> list[dict]:
@@ -323,10 +332,13 @@ class History:
 
     def _read(self, sql: str, params: tuple) -> list[tuple]:
         """Rows of a query, or none (with a notice) if the database fails under us. Called with _lock held."""
+        self._read_ok = False
         if self._conn is None:
             return []
         try:
-            return self._conn.execute(sql, params).fetchall()
+            rows = self._conn.execute(sql, params).fetchall()
+            self._read_ok = True
+            return rows
         except sqlite3.Error as exc:
             self._report("read_failed", f"The play history could not be read ({exc}).", locked=True, detail=exc)
             return []
@@ -432,16 +444,17 @@ def _upgrade_from_1(conn: sqlite3.Connection) -> int:
         for statement in SCHEMA_2.split(";"):
             if statement.strip():
                 conn.execute(statement)
-        rows = conn.execute("SELECT id, game, seats, winners, scores FROM games").fetchall()
-        for row_id, game, seats, winners, scores in rows:
+        summaries, humans = [], []
+        for row_id, game, seats, winners, scores in conn.execute("SELECT id, game, seats, winners, scores FROM games"):
             try:
-                won, best, humans = _summary(json.loads(seats), json.loads(winners), json.loads(scores))
+                won, best, seated = _summary(json.loads(seats), json.loads(winners), json.loads(scores))
             except (TypeError, ValueError, RecursionError):
                 skipped += 1
                 continue
-            conn.execute("UPDATE games SET human_won = ?, human_best = ? WHERE id = ?", (won, best, row_id))
-            conn.executemany("INSERT INTO humans VALUES (?, ?, ?, ?, ?)",
-                             [(row_id, game, *human) for human in humans])
+            summaries.append((won, best, row_id))
+            humans.extend((row_id, game, *human) for human in seated)
+        conn.executemany("UPDATE games SET human_won = ?, human_best = ? WHERE id = ?", summaries)
+        conn.executemany("INSERT INTO humans VALUES (?, ?, ?, ?, ?)", humans)
         conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
     return skipped
 
@@ -494,6 +507,11 @@ def _summary(seats, winners, scores, human_names: set[str] | None = None) -> tup
     won = any(h[1] for h in counted)
     best = max((h[2] for h in counted if h[2] is not None), default=None)
     return won, best, humans
+
+
+def _add_result(totals: dict, result: dict, human_names: set[str] | None) -> None:
+    won, best, _ = _summary(result["seats"], result["winners"], result["scores"], human_names)
+    _merge(totals.setdefault(result["game"], _empty_stats()), 1, int(won), best, result["finished_at"])
 
 
 def _merge(entry: dict, played, won, best, last) -> None:
