@@ -32,19 +32,21 @@ SCHEMA_VERSION = 2
 V1_COLUMNS = ("id", "game", "finished_at", "seats", "options", "seed", "winners", "scores", "length", "actions")
 COLUMNS = (*V1_COLUMNS, "human_won", "human_best")
 RESULT_FIELDS = V1_COLUMNS[1:]  # what `record` takes and the queue file keeps
-# Added to a version-1 database by the migration; created with it in a new one.
-SCHEMA_2 = """
-CREATE INDEX games_stats ON games (game, finished_at, human_won, human_best);
-CREATE INDEX games_by_time ON games (finished_at);
+# Added to a version-1 database by the upgrade (the indexes after the rows are filled in, which is faster);
+# created with it in a new one.
+HUMANS = """
 CREATE TABLE humans (           -- one row per human seat of each game, for one player's record
     game_id INTEGER NOT NULL,   -- games.id
     game TEXT NOT NULL,
     name TEXT NOT NULL,
     won INTEGER NOT NULL,
     score NUMERIC               -- NULL when the game gives no number
-);
-CREATE INDEX humans_by_name ON humans (game, name, won, score, game_id);
-"""
+)"""
+INDEXES = (
+    "CREATE INDEX games_stats ON games (game, finished_at, human_won, human_best)",
+    "CREATE INDEX games_by_time ON games (finished_at)",
+    "CREATE INDEX humans_by_name ON humans (game, name, won, score, game_id)",
+)
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE games (
@@ -61,7 +63,7 @@ CREATE TABLE games (
     human_won INTEGER NOT NULL DEFAULT 0,  -- 1 when a human seat is among the winners
     human_best NUMERIC          -- the best score of a human seat, NULL if none
 );
-""" + SCHEMA_2
+""" + HUMANS + ";\n" + ";\n".join(INDEXES) + ";\n"
 # Companion files SQLite may keep next to the database; they belong to it and move with it.
 COMPANIONS = ("-journal", "-wal", "-shm")
 PENDING_NAME = "pending-results.json"
@@ -441,9 +443,7 @@ def _upgrade_from_1(conn: sqlite3.Connection) -> int:
         conn.execute("ALTER TABLE games ADD COLUMN human_won INTEGER NOT NULL DEFAULT 0")
         conn.execute("ALTER TABLE games ADD COLUMN human_best NUMERIC")
         conn.execute("DROP INDEX IF EXISTS games_by_game")  # games_stats starts with the same columns
-        for statement in SCHEMA_2.split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        conn.execute(HUMANS)
         summaries, humans = [], []
         for row_id, game, seats, winners, scores in conn.execute("SELECT id, game, seats, winners, scores FROM games"):
             try:
@@ -455,6 +455,8 @@ def _upgrade_from_1(conn: sqlite3.Connection) -> int:
             humans.extend((row_id, game, *human) for human in seated)
         conn.executemany("UPDATE games SET human_won = ?, human_best = ? WHERE id = ?", summaries)
         conn.executemany("INSERT INTO humans VALUES (?, ?, ?, ?, ?)", humans)
+        for index in INDEXES:
+            conn.execute(index)
         conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
     return skipped
 
