@@ -416,3 +416,18 @@ def test_a_database_locked_when_first_read_is_read_again_later(tmp_path):
     other.close()
     assert history.stats("deadmans_draw")["played"] == 1
     history.close()
+
+
+def test_a_result_both_written_and_still_queued_is_not_counted_twice(tmp_path):
+    """As after a kill between the database's commit and the queue file's rewrite."""
+    history = History(tmp_path / "history.sqlite")
+    play(history, [0], [31, 20])
+    history.settle()
+    queued = history.recent()[0]
+    history.close()
+    del queued["id"]
+    (tmp_path / PENDING_NAME).write_text(json.dumps([queued]), encoding="utf-8")
+    again = History(tmp_path / "history.sqlite")
+    again.settle()
+    assert stored(tmp_path / "history.sqlite") == 1 and not (tmp_path / PENDING_NAME).exists()
+    again.close()

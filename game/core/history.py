@@ -467,6 +467,10 @@ def _insert(conn: sqlite3.Connection, result: dict) -> None:
               for k in RESULT_FIELDS]
     if not -(1 << 63) <= result["seed"] < 1 << 63:
         values[RESULT_FIELDS.index("seed")] = str(result["seed"])  # SQLite integers are signed 64-bit
+    # A kill between the commit and the queue file's rewrite leaves a written result queued: not twice.
+    same = " AND ".join(f"{k} IS ?" for k in RESULT_FIELDS)
+    if conn.execute(f"SELECT 1 FROM games WHERE {same} LIMIT 1", values).fetchone():
+        return
     cursor = conn.execute(f"INSERT INTO games ({', '.join(RESULT_FIELDS)}, human_won, human_best) "
                           f"VALUES ({', '.join('?' * (len(RESULT_FIELDS) + 2))})", (*values, won, best))
     conn.executemany("INSERT INTO humans VALUES (?, ?, ?, ?, ?)",
