@@ -49,10 +49,6 @@ class App:
             self.notify(tr("notice.settings_damaged_title"), tr(key, **_said(args)))
         self.history_notices()
 
-    def history_problem(self) -> str:
-        """The play history's last problem, in the player's language."""
-        return tr(self.history.problem_key, **_said(self.history.problem_args))
-
     def history_notices(self) -> None:
         """Show the play history's new problems (its writer thread reports them while a frame goes on)."""
         for key, args in self.history.take_notices():
