@@ -171,6 +171,10 @@ def cmd_arena(args) -> int:
 
 
 def cmd_validate(args) -> int:
+    """Every data and text file the app reads: each game's cards and rules, then the UI texts in every
+    language (readable, the same keys in each, the same placeholders as the English)."""
+    from .core.i18n import LANGUAGES, problems
+
     failed = False
     for gid in all_ids():
         try:
@@ -178,7 +182,15 @@ def cmd_validate(args) -> int:
         except CardDataError as exc:
             failed = True
             print(f"ERROR {gid}: {exc}")
-    return 1 if failed else 0
+        except Exception as exc:  # noqa: BLE001 - a check must report, never crash
+            failed = True
+            print(f"ERROR {gid}: unexpected {type(exc).__name__}: {exc}")
+    texts = problems()
+    for problem in texts:
+        print(f"ERROR texts: {problem}")
+    if not texts:
+        print(f"ok  texts: {', '.join(LANGUAGES)} have the same keys and placeholders")
+    return 1 if failed or texts else 0
 
 
 def replay_steps(match):
@@ -267,7 +279,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true")
     budget_args(p)
 
-    sub.add_parser("validate-data", help="load and check every game's card data")
+    sub.add_parser("validate-data", help="load and check every game's cards and rules and the UI texts")
 
     p = sub.add_parser("replay", help="print a save's match log")
     p.add_argument("save")

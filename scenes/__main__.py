@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import os
 import sys
@@ -31,29 +32,16 @@ def main(argv=None) -> int:
     if no_display:
         print(no_display, file=sys.stderr)
         return 2
-    from game.core.carddata import CardDataError
-
     from .app import App
-    from .title import TitleScene
 
     problem = data_problem()
     size = tuple(int(x) for x in args.size.lower().split("x")) if args.size else None
-    try:
-        app = App(user_dir=args.user_dir, size=size, fullscreen=False if args.windowed else None)
-    except CardDataError as exc:  # the interface texts themselves are broken
-        problem = str(exc)
-        app = None
+    app = App(user_dir=args.user_dir, size=size, fullscreen=False if args.windowed else None)
     if problem:
         print(f"Card Parlor cannot start: {problem}", file=sys.stderr)
-        if app is not None:
-            from .ui.dialog import Dialog
-            from .ui.strings import tr
-
-            app.push(Dialog(app, tr("notice.data_broken_title"), tr("notice.data_broken", problem=problem),
-                            [(tr("title.quit"), app.quit, "danger")]))
-            app.run()
+        report_broken_data(app, problem)
         return 2
-    app.push(TitleScene(app))
+    app.nav.title()
     if args.exit_after_first_frame:
         app.frame(0.0)  # the title is drawn and takes input from here on
         app.shutdown()
@@ -94,20 +82,38 @@ def _screen_reached() -> bool:
 
 
 def data_problem() -> str | None:
-    """Every game's card and rules data is loaded and checked before anything is shown: a broken file stops
-    start-up with a message naming the file, the card and the field."""
+    """Every game's card and rules data and every UI text file is loaded and checked before anything is
+    shown: a broken file stops start-up with a message naming the file (and the card and the field)."""
     from game.core.carddata import CardDataError
-    from game.core.i18n import LANGUAGES, strings
+    from game.core.i18n import problems
     from game.games import all_ids, module
 
-    try:
-        for lang in LANGUAGES:
-            strings(lang)
-        for game_id in all_ids():
+    found = []
+    for game_id in all_ids():
+        try:
             module(game_id).validate_data()
-    except CardDataError as exc:
-        return str(exc)
-    return None
+        except CardDataError as exc:
+            found.append(str(exc))
+        except Exception as exc:  # noqa: BLE001 - whatever is wrong is reported, not raised
+            found.append(f"{game_id}: {type(exc).__name__}: {exc}")
+    found += problems()
+    return "\n".join(found) or None
+
+
+def report_broken_data(app, problem: str) -> None:
+    """The problem in a dialog with a Quit button. Its texts fall back to English when the text files
+    themselves are the broken ones; if even the dialog fails, the message printed on stderr stands."""
+    from .ui.dialog import Dialog
+    from .ui.strings import tr
+
+    try:
+        app.push(Dialog(app, tr("notice.data_broken_title"), tr("notice.data_broken", problem=problem),
+                        [(tr("title.quit"), app.quit, "danger")]))
+        app.run()
+    except Exception as exc:  # noqa: BLE001 - reporting must never end in a traceback
+        print(f"(the message could not be shown in a window: {type(exc).__name__}: {exc})", file=sys.stderr)
+        with contextlib.suppress(Exception):
+            app.shutdown()
 
 
 if __name__ == "__main__":

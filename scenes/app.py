@@ -12,13 +12,14 @@ import pygame
 
 from game.core.history import History
 from game.core.paths import assets_dir, user_data_dir
+from game.core.safeio import FileProblem
 
 from . import prefs as prefs_io
 from .navigator import Navigator
 from .scene import Scene
 from .sound import Sounds
 from .ui import fonts
-from .ui.strings import set_language, tr
+from .ui.strings import lang, set_language, tr
 from .ui.theme import BG, scale
 
 MIN_SIZE = (960, 540)
@@ -44,15 +45,16 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.pending_notices: list[tuple[str, str]] = []
+        self._prefs_problem: str | None = None  # the settings write problem already reported
         if notice:
-            _, name, detail = notice.split("|", 2)
-            self.notify(tr("notice.settings_damaged_title"), tr("notice.settings_damaged", file=name, detail=detail))
-        if self.history.problem:
-            self.notify(tr("notice.history_title"), self.history_problem())
+            key, args = notice
+            self.notify(tr("notice.settings_damaged_title"), tr(key, **_said(args)))
+        self.history_notices()
 
-    def history_problem(self) -> str:
-        """The play history's last problem, in the player's language."""
-        return tr(self.history.problem_key, **self.history.problem_args)
+    def history_notices(self) -> None:
+        """Show the play history's new problems (its writer thread reports them while a frame goes on)."""
+        for key, args in self.history.take_notices():
+            self.notify(tr("notice.history_title"), tr(key, **_said(args)))
 
     # -- window ------------------------------------------------------------------------------------------
 
@@ -96,9 +98,12 @@ class App:
             scene.layout(w, h)
 
     def save_prefs(self) -> None:
-        error = prefs_io.save(self.prefs, self.settings_path)
-        if error:
-            self.notify(tr("notice.write_failed_title"), tr("notice.settings_write_failed", detail=error))
+        """Write the settings; a failure is reported once (not at every click on a read-only disk)."""
+        problem = prefs_io.save(self.prefs, self.settings_path)
+        if problem is not None and problem.key != self._prefs_problem:
+            self.notify(tr("notice.write_failed_title"),
+                        tr("notice.settings_write_failed", detail=problem.message(lang())))
+        self._prefs_problem = problem.key if problem is not None else None
 
     def set_language(self, setting: str) -> None:
         self.prefs.language = setting
@@ -149,6 +154,7 @@ class App:
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
             self.dispatch(event)
+        self.history_notices()
         if self.pending_notices and self.scenes:
             from .ui.dialog import Dialog
 
@@ -199,6 +205,11 @@ class App:
         self.save_prefs()
         self.history.close()
         pygame.quit()
+
+
+def _said(args: dict) -> dict:
+    """Text arguments in the player's language: a FileProblem is said in it, anything else as text."""
+    return {k: v.message(lang()) if isinstance(v, FileProblem) else str(v) for k, v in args.items()}
 
 
 def headless() -> bool:

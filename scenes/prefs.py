@@ -1,18 +1,26 @@
 """The player's settings, kept as JSON in the user data directory.
 
-A damaged settings file is set aside (renamed, never deleted) and the defaults are used, with a notice.
+Each field is checked for its type and range on loading; a field that is wrong falls back to its default
+and the rest are kept. A file that cannot be read at all, or that held a wrong field, is set aside (renamed,
+never deleted: the next save would overwrite it) with a notice. Nothing here raises.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from game.core import safeio
+
 ANIM_SPEEDS = ("slow", "normal", "fast", "off")
 LANGUAGE_SETTINGS = ("system", "en", "ja")
+LIBRARY_SORTS = ("name", "players", "time", "last_played")
+LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
+WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
+NAME_SLOTS, NAME_LENGTH = 6, 24
+MAX_FAVOURITES = 100
+LIMIT = 64 * 1024  # a settings file is under 1 KB
 
 
 @dataclass
@@ -23,55 +31,122 @@ class Prefs:
     volume: float = 0.7
     muted: bool = False
     assists: bool = True  # the default for each game's assist options in a new game
-    names: list = field(default_factory=lambda: ["", "", "", "", "", ""])  # last player names typed
+    names: list = field(default_factory=lambda: [""] * NAME_SLOTS)  # last player names typed
     favourites: list = field(default_factory=list)
     library_sort: str = "name"  # name, players, time or last_played
     library_people: int = 0  # show games for this many people (0: any)
     window: list = field(default_factory=lambda: [1280, 720])
 
-    def validate(self) -> None:
-        if self.language not in LANGUAGE_SETTINGS:
-            self.language = "system"
-        if self.anim_speed not in ANIM_SPEEDS:
-            self.anim_speed = "normal"
-        self.volume = min(1.0, max(0.0, float(self.volume)))
-        if self.library_sort not in ("name", "players", "time", "last_played"):
-            self.library_sort = "name"
-        if not isinstance(self.library_people, int) or not 0 <= self.library_people <= 9:
-            self.library_people = 0
-        self.favourites = [str(f) for f in self.favourites if isinstance(f, str)]
-        self.names = [str(n)[:24] for n in list(self.names)[:6]] + [""] * max(0, 6 - len(self.names))
+
+class Invalid(ValueError):
+    """A field's value that cannot be used."""
 
 
-def load(path: Path) -> tuple[Prefs, str | None]:
-    """The saved settings (defaults when there are none) and a notice when the file had to be set aside."""
-    if not path.exists():
-        return Prefs(), None
+def _one_of(allowed):
+    def check(value):
+        if not isinstance(value, str) or value not in allowed:
+            raise Invalid
+        return value
+    return check
+
+
+def _flag(value):
+    if not isinstance(value, bool):
+        raise Invalid
+    return value
+
+
+def _volume(value):
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise Invalid
+    return min(1.0, max(0.0, float(value)))
+
+
+def _names(value):
+    if not isinstance(value, list):
+        raise Invalid
+    names = [v[:NAME_LENGTH] if isinstance(v, str) else "" for v in value[:NAME_SLOTS]]
+    return names + [""] * (NAME_SLOTS - len(names))
+
+
+def _favourites(value):
+    if not isinstance(value, list):
+        raise Invalid
+    return list(dict.fromkeys(v for v in value[:MAX_FAVOURITES] if isinstance(v, str)))
+
+
+def _people(value):
+    if isinstance(value, bool) or not isinstance(value, int) or value not in LIBRARY_PEOPLE:
+        raise Invalid
+    return value
+
+
+def _window(value):
+    """[width, height] in whole pixels that a screen can show; anything else is the default size."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise Invalid
+    for size, low, high in zip(value, WINDOW_MIN, WINDOW_MAX, strict=True):
+        if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
+            raise Invalid
+    return list(value)
+
+
+CHECKS = {
+    "language": _one_of(LANGUAGE_SETTINGS),
+    "anim_speed": _one_of(ANIM_SPEEDS),
+    "fullscreen": _flag,
+    "volume": _volume,
+    "muted": _flag,
+    "assists": _flag,
+    "names": _names,
+    "favourites": _favourites,
+    "library_sort": _one_of(LIBRARY_SORTS),
+    "library_people": _people,
+    "window": _window,
+}
+assert set(CHECKS) == {f.name for f in fields(Prefs)}
+
+
+def from_json(data: dict) -> tuple[Prefs, list[str]]:
+    """Settings from a decoded file: every known field checked, the wrong ones (named in the list) left at
+    their defaults. Unknown fields (from a newer version) are ignored."""
+    prefs, wrong = Prefs(), []
+    for name, check in CHECKS.items():
+        if name in data:
+            try:
+                setattr(prefs, name, check(data[name]))
+            except Invalid:
+                wrong.append(name)
+    return prefs, wrong
+
+
+def load(path: Path) -> tuple[Prefs, tuple[str, dict] | None]:
+    """The saved settings (defaults when there are none) and, when the file had to be set aside, a notice
+    as (text key, args) for notice.*; a FileProblem among the args is said in the player's language."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a mapping")
-        known = {f.name for f in fields(Prefs)}
-        prefs = Prefs(**{k: v for k, v in data.items() if k in known})
-        prefs.validate()
-        return prefs, None
-    except (OSError, ValueError, TypeError) as exc:
-        aside = path.with_name(path.name + ".damaged")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
-        return Prefs(), f"settings_damaged|{aside.name}|{exc}"
+        data = safeio.read_json(path, LIMIT)
+    except safeio.FileProblem as problem:
+        if problem.key == "file.missing":
+            return Prefs(), None
+        return Prefs(), ("notice.settings_damaged", {"file": _set_aside(path), "detail": problem})
+    if not isinstance(data, dict):
+        problem = safeio.FileProblem(path, "file.bad_content", detail="not a set of settings")
+        return Prefs(), ("notice.settings_damaged", {"file": _set_aside(path), "detail": problem})
+    prefs, wrong = from_json(data)
+    if wrong:
+        return prefs, ("notice.settings_fixed", {"file": _set_aside(path), "fields": ", ".join(wrong)})
+    return prefs, None
 
 
-def save(prefs: Prefs, path: Path) -> str | None:
-    """Writes atomically; returns an error message instead of raising (a full disk must not crash)."""
+def _set_aside(path: Path) -> str:
+    aside = safeio.set_aside(path)
+    return (aside or path).name  # a read-only folder: it stays where it is, and is not overwritten either
+
+
+def save(prefs: Prefs, path: Path) -> safeio.FileProblem | None:
+    """Writes atomically; returns the problem instead of raising (a full disk must not crash)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix="settings.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(asdict(prefs), fh, ensure_ascii=False, indent=1)
-        os.replace(tmp, path)
-        return None
-    except OSError as exc:
-        return str(exc)
+        safeio.write_json(path, asdict(prefs))
+    except safeio.FileProblem as problem:
+        return problem
+    return None

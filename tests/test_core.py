@@ -107,9 +107,9 @@ def test_registry_lists_games_with_metadata():
 def test_card_data_errors_name_file_card_and_field(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("suits: [unclosed", encoding="utf-8")
-    with pytest.raises(CardDataError, match="bad.yaml: not valid YAML"):
+    with pytest.raises(CardDataError, match="bad.yaml: bad.yaml is not valid YAML"):
         load_yaml(bad)
-    with pytest.raises(CardDataError, match="file not found"):
+    with pytest.raises(CardDataError, match="missing.yaml does not exist"):
         load_yaml(tmp_path / "missing.yaml")
     r = Reader(bad, {"id": "x", "name": {"en": "X"}}, "x")
     with pytest.raises(CardDataError, match=r"card 'x', field 'name.ja': missing or empty text"):

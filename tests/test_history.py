@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from game.core.history import History
+from game.core import history as history_module
+from game.core import safeio
+from game.core.history import PENDING_NAME, History
 
 AIKO = {"name": "Aiko", "kind": "human", "level": None}
 BEN = {"name": "Ben", "kind": "human", "level": None}
@@ -126,47 +131,303 @@ def test_a_database_of_something_else_counts_as_damaged(tmp_path):
     history.close()
 
 
-def test_a_read_only_database_reports_instead_of_raising(history):
-    history._conn.close()
-    history._conn = sqlite3.connect(f"file:{history.path}?mode=ro", uri=True)
-    assert play(history, [0], [1, 2]) is False
-    assert "could not be added" in history.problem and "readonly" in history.problem
+def stored(path) -> int:
+    """Games in the database file itself (not counting the queue)."""
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    finally:
+        conn.close()
 
 
-def test_a_full_disk_reports_instead_of_raising(history):
-    pages = history._conn.execute("PRAGMA page_count").fetchone()[0]
-    history._conn.execute(f"PRAGMA max_page_count = {pages}")
+def keys(history: History) -> list[str]:
+    return [key for key, _ in history.take_notices()]
+
+
+@pytest.fixture
+def locked(tmp_path):
+    """The app's history, then another program locking it (as `sqlite3` in a terminal may) while a game
+    is played."""
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    yield path, other, history
+    other.close()
+    history.close()
+
+
+def test_a_locked_database_keeps_the_result_and_adds_it_at_the_next_write(locked):
+    path, other, history = locked
+    assert play(history, [0], [31, 20]) is True, "the result is safe in the queue file at once"
+    history.settle()
+    assert "history.queued" in keys(history) and "locked" in history.problem
+    assert history.stats("deadmans_draw")["played"] == 1 and history.stats("deadmans_draw")["won"] == 1
+    queued = json.loads((path.parent / PENDING_NAME).read_text(encoding="utf-8"))
+    assert [r["scores"] for r in queued] == [[31, 20]]
+    other.execute("ROLLBACK")  # the other program lets go
+    assert play(history, [1], [5, 9], minute=1)
+    history.settle()
+    assert stored(path) == 2 and not (path.parent / PENDING_NAME).exists()
+    assert history.stats("deadmans_draw")["played"] == 2, "nothing counted twice"
+
+
+def test_a_result_queued_when_the_app_closed_is_added_at_the_next_launch(locked):
+    path, other, history = locked
+    play(history, [0], [31, 20])
+    history.close()
+    other.execute("ROLLBACK")
+    again = History(path)
+    again.settle()
+    assert stored(path) == 1 and not (path.parent / PENDING_NAME).exists()
+    assert again.recent()[0]["scores"] == [31, 20] and again.problem is None
+    again.close()
+
+
+def test_a_read_only_database_keeps_the_result_queued(tmp_path, monkeypatch):
+    path = tmp_path / "history.sqlite"
+    History(path).close()
+    monkeypatch.setattr(History, "_writer_connection",
+                        lambda self: sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None))
+    history = History(path)
+    assert play(history, [0], [1, 2]) is True
+    history.settle()
+    assert "readonly" in history.problem and history.stats("deadmans_draw")["played"] == 1
+    assert (tmp_path / PENDING_NAME).exists()
+    history.close()
+
+
+def test_a_full_disk_keeps_the_result_in_memory_with_a_notice(tmp_path, monkeypatch):
+    path = tmp_path / "history.sqlite"
+    History(path).close()
+
+    def full_connection(self):
+        conn = sqlite3.connect(path, isolation_level=None)
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.execute(f"PRAGMA max_page_count = {pages}")
+        return conn
+
+    def full_disk(target, data):
+        raise safeio.FileProblem(target, "file.disk_full")
+
+    monkeypatch.setattr(History, "_writer_connection", full_connection)
+    monkeypatch.setattr(safeio, "write_atomic", full_disk)
+    history = History(path)
     written = history.record("deadmans_draw", [AIKO], {"notes": "x" * 100_000}, 1, [0], [1], 1, 1)
-    assert written is False and "full" in history.problem
-    assert history.stats() == {}, "the failed game left nothing half-written"
+    history.settle()
+    assert written is False and "history.not_saved" in keys(history)
+    assert "disk is full" in history.problem
+    assert history.stats("deadmans_draw")["played"] == 1, "kept in memory for this session"
+    assert stored(path) == 0 and not (tmp_path / PENDING_NAME).exists()
+    history.close()
 
 
-def test_any_failing_write_reports_instead_of_raising(history):
+def test_any_failing_write_keeps_the_result(tmp_path, monkeypatch):
     class FailingConnection:
-        """Stands in for the connection: its writes fail as on a disk that has gone away."""
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            return False
+        """Stands in for the writer's connection: its writes fail as on a disk that has gone away."""
 
         def execute(self, *args):
             raise sqlite3.OperationalError("disk I/O error")
 
-    history._conn, real = FailingConnection(), history._conn
-    try:
-        assert play(history, [0], [1, 2]) is False
-    finally:
-        history._conn = real
-    assert history.problem == "This game could not be added to the play history (disk I/O error)."
+        def close(self):
+            pass
+
+    monkeypatch.setattr(History, "_writer_connection", lambda self: FailingConnection())
+    history = History(tmp_path / "history.sqlite")
+    assert play(history, [0], [1, 2]) is True
+    history.settle()
+    assert history.problem == ("This game could not be added to the play history yet (disk I/O error); it is "
+                               "kept and will be added later.")
+    assert history.stats("deadmans_draw")["played"] == 1
+    history.close()
 
 
-def test_an_unopenable_path_falls_back_to_memory(tmp_path):
+def test_an_unopenable_path_keeps_results_in_memory(tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")
     history = History(blocker / "history.sqlite")
     assert "could not be opened" in history.problem
-    assert play(history, [0], [1, 2]) and history.stats("deadmans_draw")["played"] == 1
+    assert play(history, [0], [1, 2]) is False, "not on disk anywhere: the caller keeps its autosave"
+    assert history.stats("deadmans_draw")["played"] == 1
     history.close()
     assert blocker.read_text() == "a file where the folder should be"
+
+
+def flip(path, sql: str, *params) -> None:
+    """Change a row behind the history's back, as a flipped bit would: the integrity check still passes."""
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(sql, params)
+    conn.close()
+
+
+def test_a_row_that_does_not_parse_is_left_out_once_and_the_file_kept(tmp_path):
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    play(history, [0], [31, 20], minute=1)
+    play(history, [0], [12, 20], minute=2)
+    history.close()
+    flip(path, "UPDATE games SET seats = '[{\"name\": \"Ai', winners = X'00ff' WHERE id = 2")
+    flip(path, "UPDATE games SET finished_at = 7, human_best = 'zz', human_won = 'x' WHERE id = 1")
+    before = path.read_bytes()
+    again = History(path)
+    assert again.problem is None
+    stats = again.stats("deadmans_draw")
+    assert stats["played"] == 2 and stats["won"] == 1 and stats["best_score"] == 12
+    assert again.stats()["deadmans_draw"] == stats
+    assert [r["id"] for r in again.recent()] == [1]
+    again.recent()
+    assert keys(again) == ["history.rows_skipped"], "reported once"
+    again.close()
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.damaged*"))
+
+
+V1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at TEXT NOT NULL, seats TEXT NOT NULL,
+    options TEXT NOT NULL, seed INTEGER NOT NULL, winners TEXT NOT NULL, scores TEXT NOT NULL,
+    length INTEGER NOT NULL, actions INTEGER NOT NULL);
+CREATE INDEX games_by_game ON games (game, finished_at);
+INSERT INTO meta VALUES ('schema_version', '1');
+"""
+
+
+def version_1(path, rows) -> None:
+    conn = sqlite3.connect(path)
+    conn.executescript(V1)
+    with conn:
+        conn.executemany("INSERT INTO games (game, finished_at, seats, options, seed, winners, scores, length, "
+                         "actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    conn.close()
+
+
+def test_a_version_1_history_is_upgraded_and_keeps_its_games(tmp_path):
+    path = tmp_path / "history.sqlite"
+    seats = json.dumps([AIKO, BEN])
+    version_1(path, [
+        ("deadmans_draw", "2025-03-01T12:00:00+00:00", seats, "{}", 1, "[1]", "[10, 50]", 9, 40),
+        ("deadmans_draw", "2025-03-02T12:00:00+00:00", seats, "{}", 2, "[0]", "[60, 5]", 9, 40),
+        ("deadmans_draw", "2025-03-03T12:00:00+00:00", "not json", "{}", 3, "[0]", "[99, 5]", 9, 40),
+    ])
+    history = History(path)
+    assert history.stats("deadmans_draw") == {"played": 3, "won": 2, "best_score": 60,
+                                              "last_played": "2025-03-03T12:00:00+00:00"}
+    assert history.stats("deadmans_draw", human_names={"Ben"})["best_score"] == 50
+    assert history.stats("deadmans_draw", human_names={"Ben"})["won"] == 1
+    assert keys(history) == ["history.rows_skipped"] and not list(tmp_path.glob("*.damaged*"))
+    history.close()
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT value FROM meta").fetchone() == ("2",)
+    conn.close()
+
+
+def test_statistics_are_counted_by_the_database_not_by_reading_every_row(history, monkeypatch):
+    for minute in range(5):
+        play(history, [0], [minute, 0], minute=minute)
+    history.settle()
+    monkeypatch.setattr(history_module.json, "loads", None)  # no row's JSON may be decoded
+    assert history.stats("deadmans_draw")["played"] == 5
+    assert history.stats()["deadmans_draw"]["best_score"] == 4
+    assert history.stats("deadmans_draw", human_names={"Aiko"})["won"] == 5
+    plan = " ".join(str(row) for row in history._conn.execute(
+        "EXPLAIN QUERY PLAN SELECT game, COUNT(*), SUM(human_won = 1), MAX(human_best), MAX(finished_at) "
+        "FROM games GROUP BY game"))
+    assert "COVERING INDEX games_stats" in plan
+
+
+def test_a_damaged_queue_file_is_set_aside_and_its_good_results_kept(tmp_path):
+    good = {"game": "deadmans_draw", "finished_at": "2025-03-01T12:00:00+00:00", "seats": [AIKO, BOT],
+            "options": {}, "seed": 4, "winners": [0], "scores": [30, 2], "length": 9, "actions": 40}
+    pending = tmp_path / PENDING_NAME
+    text = json.dumps([good, {"game": 5}])
+    pending.write_text(text, encoding="utf-8")
+    history = History(tmp_path / "history.sqlite")
+    history.settle()
+    assert (tmp_path / (PENDING_NAME + ".damaged")).read_text(encoding="utf-8") == text
+    notices = history.take_notices()
+    assert notices[0][0] == "history.pending_damaged" and notices[0][1]["file"] == PENDING_NAME + ".damaged"
+    assert stored(tmp_path / "history.sqlite") == 1 and history.stats("deadmans_draw")["won"] == 1
+    history.close()
+
+
+JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+                           max_leaves=12)
+SQL_VALUES = st.integers(-(1 << 63), (1 << 63) - 1) | st.floats(allow_nan=False) | st.text() | st.binary(max_size=20) \
+    | JSON_VALUES.map(json.dumps)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=st.lists(st.tuples(*[SQL_VALUES] * 9), min_size=1, max_size=4), version=st.sampled_from([1, 2]))
+def test_any_row_values_never_raise(tmp_path_factory, rows, version):
+    """Rows with any value of any type in any column (what a flipped bit can make) never make the history
+    raise; the database is kept, unchanged when already at schema 2."""
+    path = tmp_path_factory.mktemp("rows") / "history.sqlite"
+    if version == 1:
+        version_1(path, [])
+    else:
+        History(path).close()
+    conn = sqlite3.connect(path)
+    with conn:  # SQLite does not enforce a column's type: these go in as they are
+        conn.executemany("INSERT INTO games (game, finished_at, seats, options, seed, winners, scores, length, "
+                         "actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    conn.close()
+    before = path.read_bytes()
+    history = History(path)
+    stats = history.stats()
+    history.stats("deadmans_draw", human_names={"Aiko"})
+    recent = history.recent()
+    history.close()
+    # A TEXT column stores a number as text; only a game id that is bytes is no game at all.
+    assert sum(entry["played"] for entry in stats.values()) == sum(not isinstance(r[0], bytes) for r in rows)
+    assert len(recent) <= len(rows)
+    for entry in stats.values():
+        assert isinstance(entry["won"], int) and (entry["last_played"] is None or isinstance(entry["last_played"], str))
+    assert not list(path.parent.glob("*.damaged*"))
+    if version == 2:
+        assert path.read_bytes() == before
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=JSON_VALUES)
+def test_any_queue_file_never_raises(tmp_path_factory, value):
+    folder = tmp_path_factory.mktemp("queue")
+    text = json.dumps(value)
+    (folder / PENDING_NAME).write_text(text, encoding="utf-8")
+    history = History(folder / "history.sqlite")
+    history.stats()
+    history.recent()
+    history.close()
+    left = [p.read_text(encoding="utf-8") for p in folder.glob(PENDING_NAME + "*")]
+    assert left in ([], [text]), "the file is added, or kept as it was (set aside)"
+    if left and value != []:  # an empty queue is left as it is
+        assert history.problem_args["file"] == PENDING_NAME + ".damaged"
+
+
+def test_a_database_locked_when_first_read_is_read_again_later(tmp_path):
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    play(history, [0], [5, 1])
+    history.settle()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    assert history.stats() == {} and "history.read_failed" in keys(history)
+    other.execute("ROLLBACK")
+    other.close()
+    assert history.stats("deadmans_draw")["played"] == 1
+    history.close()
+
+
+def test_a_result_both_written_and_still_queued_is_not_counted_twice(tmp_path):
+    """As after a kill between the database's commit and the queue file's rewrite."""
+    history = History(tmp_path / "history.sqlite")
+    play(history, [0], [31, 20])
+    history.settle()
+    queued = history.recent()[0]
+    history.close()
+    del queued["id"]
+    (tmp_path / PENDING_NAME).write_text(json.dumps([queued]), encoding="utf-8")
+    again = History(tmp_path / "history.sqlite")
+    again.settle()
+    assert stored(tmp_path / "history.sqlite") == 1 and not (tmp_path / PENDING_NAME).exists()
+    again.close()

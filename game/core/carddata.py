@@ -1,13 +1,16 @@
 """Loading card data from YAML with errors that name the file, the card and the field.
 
-Each game turns its YAML into frozen objects with these helpers; the YAML is read once per process.
+Each game turns its YAML into frozen objects with these helpers; the YAML is read once per process, through
+safeio (no duplicate keys, no aliases, no deep nesting, UTF-8 only, size-limited). A reader refuses fields it
+was not asked for, so a misspelled key (`efect:`) is an error, not a silently missing field.
 """
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 
-import yaml
+from . import safeio
 
 LANGS = ("en", "ja")
 
@@ -25,15 +28,21 @@ class CardDataError(ValueError):
 
 def load_yaml(path: Path) -> dict:
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = yaml.safe_load(fh)
-    except FileNotFoundError:
-        raise CardDataError(path, None, None, "file not found") from None
-    except yaml.YAMLError as exc:
-        raise CardDataError(path, None, None, f"not valid YAML: {exc}") from None
+        data = safeio.read_yaml(path)
+    except safeio.FileProblem as problem:
+        raise CardDataError(path, None, None, str(problem)) from None
     if not isinstance(data, dict):
         raise CardDataError(path, None, None, "the top level must be a mapping")
     return data
+
+
+def unique_ids(path, items, what: str = "card") -> None:
+    """Refuse two items with one id (the decks look cards up by id across all their lists)."""
+    seen = set()
+    for item in items:
+        if item.id in seen:
+            raise CardDataError(path, item.id, "id", f"duplicate {what} id")
+        seen.add(item.id)
 
 
 class Reader:
@@ -44,6 +53,7 @@ class Reader:
         if not isinstance(record, dict):
             self.fail(None, f"expected a mapping, found {type(record).__name__}")
         self.record = record
+        self.read: set = set()  # the fields asked for, so that done() can refuse any other
 
     @classmethod
     def record(cls, path, record) -> Reader:
@@ -53,11 +63,26 @@ class Reader:
     def fail(self, field, message):
         raise CardDataError(self.path, self.card, field, message)
 
+    def done(self) -> None:
+        """Refuse any field that was not read: a misspelled or unknown key."""
+        unknown = sorted(map(str, set(self.record) - self.read))
+        if unknown:
+            self.fail(unknown[0], f"unknown field (expected one of {', '.join(sorted(map(str, self.read)))})")
+
+    def _missing(self, field):
+        """A required field is absent: name the misspelling if a key not yet read looks like it (`efect`)."""
+        unread = [k for k in self.record if isinstance(k, str) and k not in self.read]
+        near = difflib.get_close_matches(field, unread, n=1, cutoff=0.75)
+        if near:
+            self.fail(near[0], f"unknown field (is it {field!r} misspelled?)")
+        self.fail(field, "missing")
+
     def get(self, field, kind, *, optional=False, default=None):
+        self.read.add(field)
         if field not in self.record:
             if optional:
                 return default
-            self.fail(field, "missing")
+            self._missing(field)
         value = self.record[field]
         if value is None and optional:
             return default
@@ -67,6 +92,7 @@ class Reader:
         return value
 
     def choice(self, field, allowed, *, optional=False, default=None):
+        self.read.add(field)
         value = self.record.get(field, default) if optional else self.get(field, object)
         if value not in allowed and not (optional and value == default):
             self.fail(field, f"{value!r} is not one of {sorted(map(str, allowed))}")
@@ -98,4 +124,5 @@ def game_file(path: Path, game_id: str) -> Reader:
     top = Reader(path, load_yaml(path), None)
     if top.get("game", str) != game_id:
         top.fail("game", f"expected {game_id!r}")
+    top.get("data_version", int, optional=True)
     return top

@@ -15,6 +15,14 @@ from .paths import data_dir
 
 LANGUAGES = ("en", "ja")
 _FORMATTER = string.Formatter()
+# The English of the few texts needed to report broken data when the text files themselves are the broken
+# ones; data/i18n/en.yaml holds the same sentences.
+FALLBACK = {
+    "notice.data_broken_title": "Card Parlor cannot start",
+    "notice.data_broken": "A data file is broken: {problem}",
+    "title.quit": "Quit",
+    "ui.ok": "OK",
+}
 
 
 def _flatten(tree: dict, prefix: str, out: dict, path) -> dict:
@@ -31,14 +39,24 @@ def _flatten(tree: dict, prefix: str, out: dict, path) -> dict:
     return out
 
 
+def files(lang: str) -> list:
+    """The text files of a language: the app's, then one per game."""
+    folder = data_dir() / "i18n"
+    return [folder / f"{lang}.yaml", *sorted(folder.glob(f"{lang}.*.yaml"))]
+
+
 @cache
-def strings(lang: str) -> dict:
+def _parts(lang: str) -> tuple:
+    """(path, {key: text}) for each file of `lang`; CardDataError for a file that cannot be used."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}")
-    folder = data_dir() / "i18n"
+    return tuple((path, _flatten(load_yaml(path), "", {}, path)) for path in files(lang))
+
+
+@cache
+def strings(lang: str) -> dict:
     out: dict = {}
-    for path in [folder / f"{lang}.yaml", *sorted(folder.glob(f"{lang}.*.yaml"))]:
-        part = _flatten(load_yaml(path), "", {}, path)
+    for path, part in _parts(lang):
         clash = sorted(out.keys() & part.keys())
         if clash:
             raise CardDataError(path, None, clash[0], "this key is also defined in another text file")
@@ -46,18 +64,64 @@ def strings(lang: str) -> dict:
     return out
 
 
+@cache
+def _usable(lang: str) -> dict:
+    """strings(lang), or nothing when its files are broken (the start-up check reports them)."""
+    try:
+        return strings(lang)
+    except (CardDataError, ValueError):
+        return {}
+
+
+def clear_cache() -> None:
+    """Read the text files again (tests that change them)."""
+    for cached in (_parts, strings, _usable):
+        cached.cache_clear()
+
+
 def placeholders(template: str) -> set:
     return {name for _, name, _, _ in _FORMATTER.parse(template) if name}
 
 
+def problems() -> list[str]:
+    """Everything wrong with the UI texts, each naming its file and key: a file that cannot be read, a key
+    in one language only, a text whose {placeholders} differ from the English or do not parse."""
+    out, texts, origin = [], {}, {}
+    for lang in LANGUAGES:
+        try:
+            texts[lang] = strings(lang)
+        except CardDataError as exc:
+            out.append(str(exc))
+            continue
+        origin.update({(lang, key): path for path, part in _parts(lang) for key in part})
+    if len(texts) < len(LANGUAGES):
+        return out
+    en = texts["en"]
+    for lang in LANGUAGES[1:]:
+        other = texts[lang]
+        out += [f"{origin['en', key]}, field {key!r}: missing in {lang}" for key in sorted(en.keys() - other.keys())]
+        out += [f"{origin[lang, key]}, field {key!r}: not in English" for key in sorted(other.keys() - en.keys())]
+        for key in sorted(en.keys() & other.keys()):
+            try:
+                same = placeholders(en[key]) == placeholders(other[key])
+            except ValueError as exc:  # an unmatched brace
+                out.append(f"{origin[lang, key]}, field {key!r}: not a valid text template ({exc})")
+                continue
+            if not same:
+                out.append(f"{origin[lang, key]}, field {key!r}: placeholders {sorted(placeholders(other[key]))} "
+                           f"differ from the English {sorted(placeholders(en[key]))}")
+    return out
+
+
 def text(key: str, lang: str = "en", **params) -> str:
-    """The text for `key` in `lang` (English when missing), with {name} placeholders filled in."""
-    template = strings(lang).get(key) or strings("en").get(key)
+    """The text for `key` in `lang` (English when missing), with {name} placeholders filled in. Never
+    raises: with broken text files it falls back to English, then to FALLBACK, then to the key itself."""
+    template = _usable(lang).get(key) or _usable("en").get(key) or FALLBACK.get(key)
     if template is None:
         return key
     try:
         return template.format(**params)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
         return template
 
 

@@ -29,4 +29,6 @@ def sections(game_id: str) -> tuple:
             raise CardDataError(path, sid, "id", "duplicate section id")
         seen.add(sid)
         out.append(Section(sid, r.text("title"), r.text("body")))
+        r.done()
+    top.done()
     return tuple(out)

@@ -360,11 +360,12 @@ class TableScene(Scene):
         if not self.recorded:
             self.recorded = True
             seats = [s.to_json() for s in self.match.seats]
-            if not self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed,
+            # Queued without waiting for the database; False: the result is only in memory (the history
+            # shows a notice), so the autosave must stay.
+            safe = self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed,
                                            result.winners, result.scores,
-                                           self.match.rules.turn_marker(self.match.state)[0], len(self.match.log)):
-                self.app.notify(tr("notice.history_title"), self.app.history_problem())
-            if self.autosave:
+                                           self.match.rules.turn_marker(self.match.state)[0], len(self.match.log))
+            if self.autosave and safe:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
                 unfinished.clear(self)  # this game's slot only
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...core.carddata import CardDataError, Reader, game_file
+from ...core.carddata import CardDataError, Reader, game_file, unique_ids
 from ...core.paths import cards_file
 
 GAME_ID = "deadmans_draw"
@@ -105,6 +105,7 @@ def _read_suits(path, records) -> tuple:
             r.fail("letter", "expected one letter")
         suits.append(Suit(sid, index, r.text("name"), effect, r.get("icon", str), color, letter,
                           r.text("keyword"), r.text("text", max_len=TEXT_LIMITS)))
+        r.done()
     if len(suits) != len(SUIT_ORDER):
         raise CardDataError(path, None, "suits", f"expected {len(SUIT_ORDER)} suits, found {len(suits)}")
     letters = [s.letter for s in suits]
@@ -128,6 +129,7 @@ def _read_loot(path, records) -> tuple:
         if cid != f"{SUIT_ORDER[suit]}_{value}":
             r.fail("id", f"expected {SUIT_ORDER[suit]}_{value}")
         loot.append(Loot(cid, index, suit, value, r.get("starts_in_discard", bool)))
+        r.done()
     for suit, sid in enumerate(SUIT_ORDER):
         cards = [c for c in loot if c.suit == suit]
         if len(cards) != 6:
@@ -160,6 +162,7 @@ def _read_traits(path, records) -> tuple:
         house = r.get("house_data", list)
         traits.append(Trait(r.get("id", str), index, number, effect, icon_suit, r.text("name"),
                             r.text("pirate"), r.text("text", max_len=TRAIT_TEXT_LIMITS), tuple(house)))
+        r.done()
     if len(traits) != len(TRAIT_EFFECTS):
         raise CardDataError(path, None, "traits", f"expected {len(TRAIT_EFFECTS)} traits, found {len(traits)}")
     return tuple(traits)
@@ -168,8 +171,11 @@ def _read_traits(path, records) -> tuple:
 def load_deck(path=None) -> Deck:
     path = path or cards_file(GAME_ID)
     top = game_file(path, GAME_ID)
-    return Deck(_read_suits(path, top.records("suits")), _read_loot(path, top.records("loot")),
-                _read_traits(path, top.records("traits")))
+    suits = _read_suits(path, top.records("suits"))
+    loot, traits = _read_loot(path, top.records("loot")), _read_traits(path, top.records("traits"))
+    top.done()
+    unique_ids(path, (*loot, *traits))  # the deck finds both by id
+    return Deck(suits, loot, traits)
 
 
 @cache

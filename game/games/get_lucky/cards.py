@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...core.carddata import CardDataError, Reader, game_file
+from ...core.carddata import CardDataError, Reader, game_file, unique_ids
 from ...core.paths import cards_file
 
 GAME_ID = "get_lucky"
@@ -74,6 +74,7 @@ def _kinds(path, records) -> tuple:
         if kid != KINDS[i]:
             r.fail("id", f"kinds must be listed in the order {', '.join(KINDS)}")
         out.append(Kind(kid, r.text("name"), r.text("text", max_len={"en": 160, "ja": 90})))
+        r.done()
     if len(out) != len(KINDS):
         raise CardDataError(path, None, "kinds", f"expected {len(KINDS)} kinds")
     return tuple(out)
@@ -87,6 +88,7 @@ def _characters(path, records) -> tuple:
         if number != i + 1:
             r.fail("number", f"characters must be numbered 1–15 in order (expected {i + 1})")
         out.append(Character(r.get("id", str), number, r.text("name"), r.text("grudge")))
+        r.done()
     if len(out) != 15:
         raise CardDataError(path, None, "characters", f"expected 15 characters, found {len(out)}")
     return tuple(out)
@@ -111,6 +113,7 @@ def _actions(path, records) -> tuple:
             if extra in record and not allowed:
                 r.fail(extra, f"a {kind} card has no {extra}")
         out.append(ActionCard(cid, i, kind, names, defence, r.text("name")))
+        r.done()
     if len(out) != ACTION_CARDS:
         raise CardDataError(path, None, "actions", f"expected {ACTION_CARDS} action cards, found {len(out)}")
     for kind in ("attract", "luck"):
@@ -126,8 +129,11 @@ def _actions(path, records) -> tuple:
 def load_deck(path=None) -> Deck:
     path = path or cards_file(GAME_ID)
     top = game_file(path, GAME_ID)
-    return Deck(_kinds(path, top.records("kinds")), _characters(path, top.records("characters")),
-                _actions(path, top.records("actions")))
+    kinds, characters = _kinds(path, top.records("kinds")), _characters(path, top.records("characters"))
+    actions = _actions(path, top.records("actions"))
+    top.done()
+    unique_ids(path, (*characters, *actions))  # the deck finds both by id
+    return Deck(kinds, characters, actions)
 
 
 @cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...core.carddata import CardDataError, Reader, game_file
+from ...core.carddata import CardDataError, Reader, game_file, unique_ids
 from ...core.paths import cards_file
 
 GAME_ID = "shipwreck_arcana"
@@ -157,6 +157,7 @@ def _powers(path, records) -> tuple:
         if window != WINDOWS.get(pid, "before_prediction") or (user == "active") != (pid in WINDOWS):
             r.fail("window", "does not match the power's timing in the rules (spec §3.3)")
         out.append(Power(pid, user, window, r.text("name"), r.text("text", max_len={"en": 160, "ja": 90})))
+        r.done()
     if len(out) != len(POWERS):
         raise CardDataError(path, None, "powers", f"expected {len(POWERS)} powers")
     return tuple(out)
@@ -174,8 +175,10 @@ def _card(path, record, index: int) -> Card:
     fade_doom = r.get("fade_doom", int)
     if fade_doom not in (0, 2):
         r.fail("fade_doom", "a fade adds 0 or 2 doom")
-    return Card(r.get("id", str), index, r.text("name"), r.text("keyword", max_len={"en": 12, "ja": 8}), moons,
+    card = Card(r.get("id", str), index, r.text("name"), r.text("keyword", max_len={"en": 12, "ja": 8}), moons,
                 condition, power, fade_doom, r.text("text", max_len={"en": 160, "ja": 90}), r.get("icon", str))
+    r.done()
+    return card
 
 
 def load_deck(path=None) -> Deck:
@@ -188,14 +191,13 @@ def load_deck(path=None) -> Deck:
     arcana = tuple(_card(path, record, i) for i, record in enumerate(records[1:]))
     if len(arcana) != ARCANA:
         raise CardDataError(path, None, "cards", f"expected {ARCANA} arcana cards, found {len(arcana)}")
-    ids = [c.id for c in arcana]
-    for card in arcana:
-        if ids.count(card.id) > 1:
-            raise CardDataError(path, card.id, "id", "duplicate card id")
+    unique_ids(path, (hours_card, *arcana))
     conditions = [c.condition for c in arcana]
     if sorted(conditions) != sorted(CONDITIONS):
         raise CardDataError(path, None, "cards", "each condition must appear on exactly one arcana card")
-    return Deck(hours_card, arcana, _powers(path, top.records("powers")))
+    powers = _powers(path, top.records("powers"))
+    top.done()
+    return Deck(hours_card, arcana, powers)
 
 
 @cache
