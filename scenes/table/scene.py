@@ -368,14 +368,12 @@ class TableScene(Scene):
             if self.autosave and safe:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
                 unfinished.clear(self)  # this game's slot only
-
         self.app.sounds.play("win")
         self.app.nav.results(self.match)
 
     # -- input ---------------------------------------------------------------------------------------------
 
     def open_menu(self) -> None:
-
         self.app.nav.pause(self)
 
     def handle(self, event):
