@@ -18,7 +18,7 @@ LANGUAGE_SETTINGS = ("system", "en", "ja")
 LIBRARY_SORTS = ("name", "players", "time", "last_played")
 LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
 WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
-NAME_SLOTS, NAME_LENGTH = 6, 24
+NAME_SLOTS, NAME_LENGTH = 9, 24  # names remembered: one per seat of the largest table (nine)
 MAX_FAVOURITES = 100
 LIMIT = 64 * 1024  # a settings file is under 1 KB
 

@@ -48,3 +48,13 @@ def test_nine_seats_fit_without_overlap(tmp_path, nine_seats, size, language):
         assert kind.value != "human"
     assert len(set(names)) == 9, names
     app.shutdown()
+
+
+def test_nine_player_names_are_remembered(tmp_path):
+    from scenes import prefs
+
+    names = [f"Player {chr(65 + i)}" for i in range(9)]
+    saved = prefs.Prefs(names=names)
+    assert prefs.save(saved, tmp_path / "settings.json") is None
+    loaded, problem = prefs.load(tmp_path / "settings.json")
+    assert problem is None and loaded.names == names

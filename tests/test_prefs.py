@@ -76,7 +76,7 @@ def test_every_field_is_checked():
     assert wrong == ["language", "anim_speed", "fullscreen", "muted", "assists", "favourites", "library_sort",
                      "library_people"]
     assert loaded.volume == 1.0 and loaded.window == [1920, 1080]
-    assert loaded.names == ["Aiko", "", "x" * 24, "", "", ""]
+    assert loaded.names == ["Aiko", "", "x" * 24] + [""] * (prefs.NAME_SLOTS - 3)
     assert loaded == prefs.from_json({**data, **{k: getattr(prefs.Prefs(), k) for k in wrong}})[0]
 
 
