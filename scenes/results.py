@@ -2,7 +2,10 @@
 then a rematch, a new game or the title, or a look at the final table behind the panel.
 
 A game's table class may say how its results read: `results_points = False` for a game with a winner
-and no points (Get Lucky), and `results_summary(result)` for the game-wide facts, printed once."""
+and no points (Get Lucky), `results_summary(result)` for the game-wide facts, printed once, and
+`draw_results(surface, rect, result, match)` to draw the body of the panel itself (a game with something of
+its own to show: teams with their revealed safes, a showdown). Teams (`result.teams`) are ranked by the
+panel itself when the game draws no body of its own."""
 
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ class ResultsScene(Modal):
         self.points = getattr(table, "results_points", True)
         summary = getattr(table, "results_summary", None)
         self.summary = summary(self.result) if summary else ""
+        self.custom_body = getattr(table, "draw_results", None)
         self.peeking = False  # the panel is hidden to show the final table
 
     def title(self) -> str:
@@ -106,11 +110,17 @@ class ResultsScene(Modal):
                                                                          p.width - scale(100), scale(80)),
                                       "body", theme.INK, max_lines=2, align="center")
             y = p.top + scale(110) + used
-        row_h = min(scale(128), (self.buttons[0].rect.top - scale(50) - y) // max(1, len(order)))
         breakdown = self.match.rules.info.id
-        if self.result.team_won is not None:
+        body = pygame.Rect(p.left + scale(50), y, p.width - scale(100), self.buttons[0].rect.top - scale(50) - y)
+        if self.custom_body is not None:
+            order = []
+            self.custom_body(surface, body, self.result, self.match)
+        elif self.result.team_won is not None:
             order = []
             self._draw_team(surface, breakdown, names, y)
+        elif self.result.teams:
+            y = self._draw_teams(surface, names, body)
+        row_h = min(scale(128), (self.buttons[0].rect.top - scale(50) - y) // max(1, len(order)))
         for seat in order:
             row = pygame.Rect(p.left + scale(50), y, p.width - scale(100), row_h - scale(14))
             pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=scale(10))
@@ -162,6 +172,24 @@ class ResultsScene(Modal):
                            block.inflate(-scale(60), -scale(40)).move(0, 0), "large", theme.INK, max_lines=2)
         detail = pygame.Rect(block.left + scale(30), block.top + scale(110), block.width - scale(60), scale(100))
         fonts.blit_wrapped(surface, self._detail(game_id, 0), detail, "body", theme.INK_DIM, max_lines=3)
+
+    def _draw_teams(self, surface, names: list, body: pygame.Rect) -> int:
+        """One line per team, best first: its members and its score, the winning team marked. Returns the
+        y below them, where each player's own row follows."""
+        lh = fonts.get("body", True).get_linesize() + scale(10)
+        y = body.top
+        for team in sorted(self.result.teams, key=lambda t: (not t.won, -t.score)):
+            line = pygame.Rect(body.left, y, body.width, lh)
+            pygame.draw.rect(surface, theme.PANEL_HI, line, border_radius=scale(8))
+            if team.won:
+                pygame.draw.rect(surface, theme.ACCENT_HI, line, max(2, scale(3)), border_radius=scale(8))
+            members = ", ".join(names[s] for s in team.members)
+            text = tr("results.team_line", team=tr(team.name), players=members, score=team.score) if team.name \
+                else tr("results.team_line_unnamed", players=members, score=team.score)
+            fonts.blit_text(surface, fonts.lines(text, line.width - scale(40), "body", True, max_lines=1)[0],
+                            (line.left + scale(20), line.centery), "body", theme.INK, True, anchor="midleft")
+            y += lh + scale(6)
+        return y + scale(10)
 
     def _detail(self, game_id: str, seat: int) -> str:
         from .tables import breakdown_for

@@ -17,7 +17,7 @@ from scenes.ui import fonts
 from scenes.ui.strings import tr
 from scenes.ui.widgets import _text
 
-from .scenes_harness import click, frames, key, top_name
+from .scenes_harness import click, frames, key, make_app, open_table, top_name
 
 
 def finished(game_id: str, players: int, seed: int = 3) -> Match:
@@ -79,3 +79,51 @@ def test_view_table_hides_the_results_until_a_click_or_esc(app, monkeypatch, gam
     assert results.peeking
     click(app, (5, 5))  # anywhere
     assert not results.peeking and top_name(app) == "ResultsScene"
+
+
+def _finished_dmd(seats, seed=4):
+    from game.core.rng import Rng
+
+    match = Match(rules_for("deadmans_draw"), seats, {"traits": False}, seed)
+    rng = Rng(seed)
+    while not match.is_over():
+        seat = match.pending()[0].seat
+        legal = match.legal_actions(seat)
+        match.apply(legal[rng.below(len(legal))])
+    return match
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_teams_are_ranked_on_the_results_panel_and_a_game_may_draw_its_own(tmp_path, monkeypatch, lang):
+    """Issue 12: a result with teams (Deadwood's establishments) lists each team with its members and
+    score, the winners marked; a table's `draw_results` hook draws the panel's body instead."""
+    from game.core.rules import Team
+    from scenes.tables import table_for
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        match = _finished_dmd([Seat("Aiko"), Seat("Ben", AI, "easy"), Seat("Cho", AI, "easy"), Seat("Dan", AI, "easy")])
+        result = match.result()
+        result.teams = [Team((0, 2), 30, True), Team((1, 3), 12, False)]
+        monkeypatch.setattr(match, "result", lambda: result)
+        drawn = []
+        real_render = fonts.render
+
+        def spy(text, *args, **kwargs):
+            drawn.append(text)
+            return real_render(text, *args, **kwargs)
+
+        monkeypatch.setattr(fonts, "render", spy)
+        open_table(app, match)
+        app.nav.results(match)
+        frames(app, 2)
+        assert any("Aiko, Cho" in t and "30" in t for t in drawn) and any("Ben, Dan" in t for t in drawn)
+        body = []
+        monkeypatch.setattr(table_for("deadmans_draw"), "draw_results",
+                            lambda surface, rect, res, m: body.append((rect.width > 0, res is result)),
+                            raising=False)
+        app.nav.results(match)
+        frames(app, 1)
+        assert body and body[-1] == (True, True)
+    finally:
+        app.shutdown()
