@@ -89,7 +89,9 @@ def test_a_full_disk_at_the_end_of_a_game_keeps_the_autosave(tmp_path, monkeypat
     monkeypatch.setattr(History, "_writer_connection", full_database)
     try:
         finish_a_game(app)
-        assert (app.saves_dir / "autosave.json").exists(), "kept: the result is only in memory"
+        from game.core.saves import autosave_path
+
+        assert autosave_path(app.saves_dir, "deadmans_draw").exists(), "kept: the result is only in memory"
         assert app.history.stats("deadmans_draw")["played"] == 1
         shown = [message for _, message in app.pending_notices] + [getattr(app.top, "message", "")]
         assert any("disk is full" in message and "autosave" in message for message in shown)
