@@ -6,16 +6,25 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-
-from scenes.table.cardart import ink_on  # noqa: E402
-from scenes.table.kit import CoinStack, Counter, DiceTray, Hand, Pile, ScoreTrack, SeatPanel  # noqa: E402
-from scenes.table.kit import SlotRow, Stack, Widgets, seat_ring  # noqa: E402
-from scenes.ui import fonts  # noqa: E402
-from scenes.ui.strings import set_language  # noqa: E402
-from scenes.ui.theme import scale  # noqa: E402
+from scenes.table.cardart import ink_on
+from scenes.table.kit import (
+    CoinStack,
+    Counter,
+    DiceTray,
+    Hand,
+    Pile,
+    ScoreTrack,
+    SeatPanel,
+    SlotRow,
+    Stack,
+    Widgets,
+    seat_ring,
+)
+from scenes.ui import fonts
+from scenes.ui.strings import set_language
+from scenes.ui.theme import scale
 
 FELT = (24, 62, 50)
 TEAMS = [("A", (196, 70, 60)), ("B", (70, 120, 200))]
@@ -106,19 +115,25 @@ def build(width: int, height: int, players: int = 9) -> tuple[Widgets, list[Seat
     return w, panels, ring
 
 
-def render(width: int, height: int, lang: str = "en", players: int = 9) -> pygame.Surface:
-    set_language(lang)
-    widgets, _, _ = build(width, height, players)
-    surface = pygame.Surface((width, height))
+def paint(surface, widgets: Widgets, players: int = 9) -> None:
+    """The widgets, the pieces as a table's draw_piece would show them at rest, then what lies over them."""
     surface.fill(FELT)
     widgets.draw(surface)
     for place in widgets.placements(view(players)).values():
         surface.blit(card_image(place.face, place.rect.width, place.rect.height), place.rect)
     widgets.draw_over(surface)
+
+
+def render(width: int, height: int, lang: str = "en", players: int = 9) -> pygame.Surface:
+    set_language(lang)
+    widgets, _, _ = build(width, height, players)
+    surface = pygame.Surface((width, height))
+    paint(surface, widgets, players)
     return surface
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     for size in ((1280, 720), (1920, 1080)):
         for language in ("en", "ja"):

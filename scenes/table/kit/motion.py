@@ -80,13 +80,13 @@ def moves_from_events(events) -> list[Move]:
     return out
 
 
-def plan_moves(moves: list[Move], before: dict, after: dict, zone_rect, landing,
+def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
                face_down=frozenset()) -> tuple[dict, dict]:
     """(plan, exits) for Board.settle. `before` and `after` are {piece key: (zone id, Placement)} for the
-    two views; `zone_rect(zone_id)` is where a zone lies and `landing(zone_id)` where a piece arriving in it
-    goes; `face_down` holds the ids of the zones whose pieces lie face down after. A move names its piece
-    when the viewer can; otherwise the piece that left the source zone's board (a hidden card's key) and
-    the one that appeared in the destination's are the same card."""
+    two views; `departure(zone_id)` is where a piece unseen in a zone sets off from, `landing(zone_id)`
+    where a piece arriving in it goes, and `face_down` holds the ids of the zones whose pieces lie face down
+    after. A move names its piece when the viewer can; otherwise the piece that left the source zone's board
+    (a hidden card's key) and the one that appeared in the destination's are the same card."""
     leaving = _group(before, after)  # zone -> keys that left the board from it
     appearing = _group(after, before)  # zone -> keys new on the board in it
     plan: dict = {}
@@ -96,10 +96,13 @@ def plan_moves(moves: list[Move], before: dict, after: dict, zone_rect, landing,
         old = _take(leaving, m.src, m.piece if m.piece in before and m.piece not in after else None)
         new = _take(appearing, m.dst, m.piece if m.piece in after and m.piece not in before else None)
         if new is not None:
-            start = before[old][1].rect if old is not None else zone_rect(m.src) if m.src else None
+            start = before[old][1].rect if old is not None else departure(m.src) if m.src else None
             if start is None:
                 continue  # from nowhere known: it simply appears in its place
-            plan[new] = [Leg(t, 0.01, start, None), Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            # It sets off showing what the viewer saw of it there (a back when it was hidden) and turns over
+            # on the way if its new zone shows another face.
+            face = before[old][1].face if old is not None else None
+            plan[new] = [Leg(t, 0.01, start, face), Leg(t, FLIGHT, None, "same", arc=scale(24))]
         elif old is not None:
             if m.dst is None:
                 continue

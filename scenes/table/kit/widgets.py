@@ -65,11 +65,11 @@ class Widgets:
         """(plan, exits) for Board.settle: every moved piece flies from its old zone to its new one."""
         old, new = self.places(before), self.places(after)  # binds `after` last: the screen shows it
         face_down = {z["id"] for z in after["zones"] if z["face"] == "down"}
-        return plan_moves(self.moves(events, before, after), old, new, self.zone_rect, self.landing, face_down)
+        return plan_moves(self.moves(events, before, after), old, new, self.departure, self.landing, face_down)
 
-    def zone_rect(self, zone_id: str) -> pygame.Rect | None:
+    def departure(self, zone_id: str) -> pygame.Rect | None:
         w = self.items.get(zone_id)
-        return w.rect if w is not None else None
+        return w.departure() if isinstance(w, ZoneWidget) else w.rect if w is not None else None
 
     def landing(self, zone_id: str) -> pygame.Rect | None:
         w = self.items.get(zone_id)

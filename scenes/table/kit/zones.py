@@ -84,6 +84,11 @@ class ZoneWidget(Widget):
         return {e: Placement(r, self.face(e), self.z_base + i) for i, (e, r) in enumerate(zip(entries, rects,
                                                                                                strict=True))}
 
+    def departure(self) -> pygame.Rect:
+        """Where a piece the viewer could not see in this zone sets off from (its top or last piece)."""
+        rects = self.piece_rects(max(1, self.count))
+        return rects[-1] if rects else self.rect
+
     def landing(self) -> pygame.Rect:
         """Where a piece arriving in this zone flies to (the next free place)."""
         rects = self.piece_rects(len(self.placed()) + 1)
@@ -156,6 +161,9 @@ class Pile(ZoneWidget):
         return [self.top_rect()] * count
 
     def landing(self) -> pygame.Rect:
+        return self.top_rect()
+
+    def departure(self) -> pygame.Rect:
         return self.top_rect()
 
     def hits(self, pos) -> list[Hit]:
