@@ -13,28 +13,49 @@ from dataclasses import dataclass
 
 FIELDS = ("owner", "zone", "piece")
 
-# kind -> the fields its string form carries, in order. A piece id comes last, so it may contain ":".
+# kind -> the fields its string form carries, in order; a kind with no fields is just its name ("deck").
+# A piece id comes last, so it may contain ":".
 SHAPES: dict[str, tuple[str, ...]] = {
+    # The kit's own kinds.
     "zone": ("zone",),  # a whole zone: "zone:play", "zone:hand/2"
-    "pile": ("zone",),  # "pile:draw"
+    "pile": ("zone",),  # a pile as such (what a click on a pile draws from): "pile:draw"
     "piece": ("zone", "piece"),  # one piece in a zone, named by its entry: "piece:hand/0:c12"
-    "slot": ("zone", "piece"),  # a place in a slot row, by number (filled or not): "slot:row:3"
-    "seat": ("owner",),  # a seat's panel: "seat:2"
-    "stack": ("owner", "zone"),  # Dead Man's Draw's suit stacks: "stack:1:anchor"
+    "place": ("zone", "piece"),  # a numbered place in a slot row, filled or not: "place:row:3"
+    "seat": ("owner",),  # a seat's panel or score marker: "seat:2"
+    # The keys the three current tables build by hand, so they parse unchanged while the tables move over
+    # to the kit. Get Lucky's bare "hand" (where a staged card is dropped back) is the one key that does not
+    # fit: it shares its kind with "hand:<card>", and gets a kit key when that table is ported.
+    "stack": ("owner", "zone"),  # Dead Man's Draw: "stack:<seat>:<suit>"
     "bank": ("owner",),
     "player": ("owner",),
-    "hand": ("piece",),  # a card in the viewer's hand: "hand:<card id>"
     "reveal": ("piece",),
     "trait": ("piece",),
+    "hand": ("piece",),  # "hand:<card id>" (Get Lucky), "hand:<fate token>" (The Shipwreck Arcana)
+    "char": ("piece",),  # Get Lucky
+    "parlor": ("piece",),
+    "area": ("owner",),
+    "staged": ("piece",),
+    "panel": (),
+    "predict": ("piece",),  # The Shipwreck Arcana: the value predicted
+    "use": ("piece",),  # a power, maybe with its value: "use:higher_than:3"
+    "advice": (),
+    "rowfate": ("piece",),
+    "line": ("owner", "piece"),  # a number-line mark: "line:<position>:<value>"
+    "stock": ("piece",),
+    "slot": ("piece",),  # a row slot by number: "slot:3"
+    "deck": (),
+    "bag": (),
+    "removed": (),
+    "pos": ("owner",),
 }
 
 
 def register_kind(kind: str, fields: tuple[str, ...]) -> None:
-    """Adds a kind of hit key (a table's own, such as "bag"). Re-registering a kind with another shape is a
+    """Adds a kind of hit key (a table's own, such as "vault"). Re-registering a kind with another shape is a
     mistake: keys already built would no longer parse."""
     if ":" in kind or not kind:
         raise ValueError(f"a hit kind is a non-empty word without ':': {kind!r}")
-    if tuple(f for f in FIELDS if f in fields) != tuple(fields) or not fields:
+    if tuple(f for f in FIELDS if f in fields) != tuple(fields):
         # In FIELDS order, so the piece (which may contain ':') is always last.
         raise ValueError(f"the fields of a hit kind are some of {FIELDS}, in that order: {fields!r}")
     if SHAPES.get(kind, fields) != fields:
@@ -73,11 +94,11 @@ class Hit:
     @classmethod
     def parse(cls, key: str) -> Hit:
         """The hit a string key names; ValueError for a key of no registered shape."""
-        kind, _, rest = key.partition(":")
+        kind, sep, rest = key.partition(":")
         shape = SHAPES.get(kind)
         if shape is None:
             raise ValueError(f"unknown hit kind in key {key!r}")
-        parts = rest.split(":", len(shape) - 1) if rest else []
+        parts = rest.split(":", len(shape) - 1) if sep else []
         if len(parts) != len(shape) or not all(parts):
             raise ValueError(f"key {key!r} does not have the shape {kind}:{':'.join(shape)}")
         fields = dict(zip(shape, parts, strict=True))
@@ -97,8 +118,8 @@ class Hit:
         return cls("piece", zone=zone, piece=piece)
 
     @classmethod
-    def of_slot(cls, zone: str, index: int) -> Hit:
-        return cls("slot", zone=zone, piece=str(index))
+    def of_place(cls, zone: str, index: int) -> Hit:
+        return cls("place", zone=zone, piece=str(index))
 
     @classmethod
     def of_seat(cls, seat: int) -> Hit:

@@ -5,6 +5,8 @@ over it says, which face to show large, and draw itself. A table lays out widget
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .hits import Hit
@@ -13,6 +15,14 @@ from .hits import Hit
 class Widget:
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
+        # The tooltip hook: a table's own words for a hit on this widget (a card's name and text), tried
+        # before the widget's generic ones; it returns None to leave them.
+        self.tip: Callable[[Hit], str | None] | None = None
+
+    def tooltip_for(self, hit: Hit) -> str | None:
+        """The tooltip over `hit`: the table's hook's words if it has any, else the widget's."""
+        text = self.tip(hit) if self.tip is not None else None
+        return text if text is not None else self.tooltip(hit)
 
     def hits(self, pos) -> list[Hit]:
         """What is under `pos`, the most specific first; [] when `pos` is off the widget."""

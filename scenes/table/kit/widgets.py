@@ -81,8 +81,8 @@ class Widgets:
         out: list[Hit] = []
         for w in reversed(list(self.items.values())):
             out.extend(h for h in w.hits(pos) if h not in out)
-        # The most specific first: pieces and slots over whole zones and seats, whichever widget gave them.
-        rank = {"piece": 0, "slot": 1}
+        # The most specific first: pieces and places over whole zones and seats, whichever widget gave them.
+        rank = {"piece": 0, "place": 1}
         return sorted(out, key=lambda h: rank.get(h.kind, 2))
 
     def hits(self, pos) -> list[str]:
@@ -102,7 +102,7 @@ class Widgets:
         hit = key if isinstance(key, Hit) else parse_or_none(key)
         if hit is None:
             return None
-        return next((t for w in reversed(list(self.items.values())) if (t := w.tooltip(hit))), None)
+        return next((t for w in reversed(list(self.items.values())) if (t := w.tooltip_for(hit))), None)
 
     def face_at(self, pos) -> str | None:
         for w in reversed(list(self.items.values())):

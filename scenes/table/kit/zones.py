@@ -262,7 +262,7 @@ class Stack(ZoneWidget):
 
 class SlotRow(ZoneWidget):
     """A row of numbered places (Shipwreck Arcana's fate row, a tableau): the zone's pieces fill them in
-    order, and an empty place still answers as a slot, so a piece can be dropped on it."""
+    order, and an empty place still answers as a place, so a piece can be dropped on it."""
 
     def __init__(self, zone_id, rect, card_image, slots: int, label="", face_of=None, gap: int | None = None):
         super().__init__(zone_id, rect, card_image, label, face_of)
@@ -289,11 +289,11 @@ class SlotRow(ZoneWidget):
         out = super().hits(pos)
         for i, rect in enumerate(self.slot_rects()):
             if rect.collidepoint(pos):
-                out.insert(len(out) - 1, Hit.of_slot(self.zone_id, i))
+                out.insert(len(out) - 1, Hit.of_place(self.zone_id, i))
         return out
 
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
-        if hit.kind == "slot" and hit.zone == self.zone_id:
+        if hit.kind == "place" and hit.zone == self.zone_id:
             return self.slot_rects()[int(hit.piece)]
         return super().rect_of(hit)
 
