@@ -9,7 +9,9 @@ import os
 import pygame
 
 from scenes.table.cardart import ink_on
+from scenes.table.gestures import Gesture
 from scenes.table.kit import (
+    ChoicePanel,
     CoinStack,
     Counter,
     DiceTray,
@@ -23,8 +25,9 @@ from scenes.table.kit import (
     seat_ring,
 )
 from scenes.ui import fonts
-from scenes.ui.strings import set_language
+from scenes.ui.strings import lang, set_language
 from scenes.ui.theme import scale
+from scenes.ui.widgets import Button
 
 FELT = (24, 62, 50)
 TEAMS = [("A", (196, 70, 60)), ("B", (70, 120, 200))]
@@ -115,6 +118,18 @@ def build(width: int, height: int, players: int = 9) -> tuple[Widgets, list[Seat
     return w, panels, ring
 
 
+def choice() -> tuple[ChoicePanel, list[Gesture]]:
+    """A question with seven answers and a drag that is not one of them, laid out in the window's middle."""
+    rect = pygame.Rect(0, 0, scale(1100), scale(560))
+    rect.center = (scale(960), scale(500))
+    ja = lang() == "ja"
+    panel = ChoicePanel(rect, "誰から略奪しますか?" if ja else "Whom do you plunder?")
+    gestures = [Gesture(None, click=f"seat:{i}", label=(f"{name}から奪う" if ja else f"Plunder {name}"),
+                        use=lambda: None) for i, name in enumerate(NAMES[1:8])]
+    gestures.append(Gesture(None, drag_from="zone:play", label="drag", use=lambda: None))
+    return panel, gestures
+
+
 def paint(surface, widgets: Widgets, players: int = 9) -> None:
     """The widgets, the pieces as a table's draw_piece would show them at rest, then what lies over them."""
     surface.fill(FELT)
@@ -139,4 +154,17 @@ if __name__ == "__main__":
         for language in ("en", "ja"):
             path = f"/tmp/kit-demo-{size[0]}-{language}.png"
             pygame.image.save(render(*size, language), path)
+            print(path)
+            set_language(language)
+            panel, gestures = choice()
+            shot = pygame.Surface(size)
+            shot.fill(FELT)
+            panel.button_gestures(gestures, which=lambda g: g.click)
+            panel.draw(shot)
+            for rect, g in panel.button_gestures(gestures, which=lambda g: g.click):
+                button = Button(g.label, lambda: None, "primary")
+                button.rect = rect
+                button.draw(shot)
+            path = f"/tmp/kit-choice-{size[0]}-{language}.png"
+            pygame.image.save(shot, path)
             print(path)

@@ -11,9 +11,7 @@ import pytest  # noqa: E402
 
 from scenes.table import api  # noqa: E402
 from scenes.table.board import Board  # noqa: E402
-from scenes.table.gestures import Gesture  # noqa: E402
 from scenes.table.kit import (  # noqa: E402
-    ChoicePanel,
     CoinStack,
     DiceTray,
     Hand,
@@ -343,17 +341,23 @@ def test_moves_read_from_zones_name_what_went_where():
 
 # -- the choice panel -----------------------------------------------------------------------------------------------
 
-def test_a_choice_panel_makes_a_button_for_each_chosen_gesture_inside_it():
-    scale.set_window(1280, 720)
-    panel = ChoicePanel(pygame.Rect(100, 100, 600, 400), "Whom do you plunder?")
-    gestures = [Gesture(None, click=f"seat:{i}", label=f"Player number {i}", use=lambda: None) for i in range(7)]
-    gestures.append(Gesture(None, drag_from="zone:play", label="drag me", use=lambda: None))
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_choice_panel_makes_a_button_for_each_chosen_gesture_inside_it(size, lang):
+    set_language(lang)
+    scale.set_window(*size)
+    panel, gestures = kit_demo.choice()
     buttons = panel.button_gestures(gestures, which=lambda g: g.click)
-    assert [g for _, g in buttons] == gestures[:7]
+    assert [g for _, g in buttons] == [g for g in gestures if g.click]  # not the drag-only one
     rects = [r for r, _ in buttons]
     for i, r in enumerate(rects):
         assert panel.rect.contains(r)
         assert all(not r.colliderect(o) for o in rects[i + 1:])
+    surface = pygame.Surface(size)
+    surface.fill(kit_demo.FELT)
+    panel.draw(surface)
+    assert surface.get_at(rects[0].center) != surface.get_at((0, 0))  # drawn while it offers buttons
+    assert panel.used.contains(rects[-1]) and panel.used.bottom < panel.rect.bottom  # no more than it needs
     assert panel.button_gestures([]) == [] and not panel.shown
 
 

@@ -21,6 +21,7 @@ class ChoicePanel(Widget):
         super().__init__(rect)
         self.title = title
         self.shown = False  # drawn only while it offers buttons
+        self.used = self.rect.copy()  # the part the title and buttons take: what is drawn
 
     def _title_lines(self) -> list[str]:
         return fonts.lines(self.title, self.rect.width - scale(48), "large", True, max_lines=2) if self.title else []
@@ -50,12 +51,14 @@ class ChoicePanel(Widget):
                 out.append((pygame.Rect(x, y, widths[i], h), chosen[i]))
                 x += widths[i] + gap
             y += h + gap
+        self.used = pygame.Rect(self.rect.left, self.rect.top, self.rect.width,
+                                min(self.rect.height, y - gap + scale(24) - self.rect.top))
         return out
 
     def draw(self, surface) -> None:
         if not self.shown:
             return
-        paint.panel(surface, self.rect, 200, theme.ACCENT, 3, radius=16)
+        paint.panel(surface, self.used, 200, theme.ACCENT, 3, radius=16)
         lh = fonts.get("large", True).get_linesize()
         y = self.rect.top + scale(24)
         for line in self._title_lines():
