@@ -394,3 +394,58 @@ def test_a_table_missing_a_hook_or_taking_other_arguments_is_named():
         pass
 
     assert "Bare has no hits" in api.problems(Bare)
+
+
+def test_the_plan_follows_a_real_game_zone_by_zone():
+    """Dead Man's Draw's real zones laid out with kit widgets: through a random game, every piece that changed
+    zone flies (from where it was, or from the pile it was hidden in), and when the board is still it shows
+    exactly the new view."""
+    from game.core.match import Match, Seat
+    from game.core.rng import Rng
+    from game.games import rules as rules_for
+    from game.games.deadmans_draw.cards import SUIT_ORDER
+
+    scale.set_window(1280, 720)
+    match = Match(rules_for("deadmans_draw"), [Seat("A"), Seat("B"), Seat("C")], {"traits": True}, 4)
+    image = kit_demo.card_image
+    widgets = Widgets()
+    widgets.add("draw", Pile("draw", pygame.Rect(20, 250, 90, 126), image))
+    widgets.add("discard", Pile("discard", pygame.Rect(130, 250, 90, 126), image))
+    widgets.add("box", Pile("box", pygame.Rect(20, 600, 60, 84), image))
+    widgets.add("play", Hand("play", pygame.Rect(240, 250, 600, 126), image))
+    widgets.add("reveal", Hand("reveal", pygame.Rect(240, 400, 600, 100), image))
+    for seat in range(3):
+        for i, suit in enumerate(SUIT_ORDER):
+            zid = f"bank/{seat}/{suit}"
+            widgets.add(zid, Stack(zid, pygame.Rect(20 + seat * 420 + i * 40, 20, 36, 200), image))
+        for kind, x in (("trait", 900), ("dealt", 1000)):
+            zid = f"{kind}/{seat}"
+            widgets.add(zid, Hand(zid, pygame.Rect(x, 250 + seat * 140, 90, 126), image))
+    board = Board()
+    board.settle(widgets.placements(match.view(0)), animate=False)
+    rng, flights, from_pile = Rng(7), 0, 0
+    for _ in range(80):
+        if match.is_over():
+            break
+        before = match.view(0)
+        seat = match.pending()[0].seat
+        legal = match.legal_actions(seat)
+        events = match.apply(legal[rng.below(len(legal))])
+        after = match.view(0)
+        old, new = widgets.places(before), widgets.places(after)
+        plan, exits = widgets.plan(events, before, after)
+        for key, (zone_id, _) in new.items():
+            if key in old and old[key][0] != zone_id:
+                assert key in plan, f"{key} went from {old[key][0]} to {zone_id} without a flight"
+        flights += len(plan)
+        from_pile += sum(1 for key, legs in plan.items() if key not in old and legs[0].to == widgets["draw"].top_rect())
+        targets = widgets.placements(after)
+        board.settle(targets, animate=True, plan=plan, exits=exits)
+        for _ in range(200):
+            if not board.busy:
+                break
+            board.update(0.05)
+        assert not board.busy
+        assert {k: (p.rect, p.shown) for k, p in board.pieces.items()} == {k: (t.rect, t.face) for k, t in
+                                                                            targets.items()}
+    assert flights > 20 and from_pile > 5

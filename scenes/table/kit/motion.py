@@ -93,8 +93,12 @@ def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
     exits: dict = {}
     t = 0.0
     for m in moves:
-        old = _take(leaving, m.src, m.piece if m.piece in before and m.piece not in after else None)
-        new = _take(appearing, m.dst, m.piece if m.piece in after and m.piece not in before else None)
+        if m.piece in before and m.piece in after:  # on the board all along: it flies to its new place
+            plan[m.piece] = [Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            t += STAGGER
+            continue
+        old = _take(leaving, m.src, m.piece if m.piece in before else None)
+        new = _take(appearing, m.dst, m.piece if m.piece in after else None)
         if new is not None:
             start = before[old][1].rect if old is not None else departure(m.src) if m.src else None
             if start is None:
@@ -103,15 +107,10 @@ def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
             # on the way if its new zone shows another face.
             face = before[old][1].face if old is not None else None
             plan[new] = [Leg(t, 0.01, start, face), Leg(t, FLIGHT, None, "same", arc=scale(24))]
-        elif old is not None:
-            if m.dst is None:
-                continue
+        elif old is not None and m.dst is not None:
             exits[old] = landing(m.dst)
             # Into a face-down zone it turns over on the way; otherwise it keeps its face.
-            face = None if m.dst in face_down else "same"
-            plan[old] = [Leg(t, FLIGHT, None, face, arc=scale(24))]
-        elif m.piece in before and m.piece in after:
-            plan[m.piece] = [Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            plan[old] = [Leg(t, FLIGHT, None, None if m.dst in face_down else "same", arc=scale(24))]
         else:
             continue
         t += STAGGER
