@@ -339,6 +339,19 @@ def test_moves_read_from_zones_name_what_went_where():
     assert ("", "draw", "hand/1") in [(m.piece, m.src, m.dst) for m in moves]  # hidden on both sides
 
 
+def test_moves_reported_by_events_take_the_place_of_the_guess():
+    from game.core.events import event
+
+    widgets = _table()
+    before, after = _view(5, [], ["c2"], 3), _view(4, [], ["c2"], 4)
+    # The engine says the card went from the pile to the opponent's hand (and names nothing to this viewer).
+    moved = event("moved", piece=None, src="draw", dst="hand/1", face="down", why="draw")
+    assert [(m.piece, m.src, m.dst) for m in widgets.moves([moved], before, after)] == [("", "draw", "hand/1")]
+    _, plan = _fly(widgets, before, after)
+    plan_with_events, _ = widgets.plan([moved], before, after)
+    assert plan_with_events == plan and plan["hand/1#3"][0].to == widgets["draw"].top_rect()
+
+
 # -- the choice panel -----------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", SIZES)

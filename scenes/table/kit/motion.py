@@ -11,9 +11,10 @@ counts: the zone whose count fell gave it, the zone whose count rose took it. Wh
 zone and a piece appears in another, the appearing piece starts where the hidden one was, so one card
 flies, not two.
 
-Events: once the engine reports moves as common events (kind `moved`, with the piece and the source and
-destination zone ids), `moves_from_events` reads them and they take precedence over the guess from counts;
-the hook is `Widgets.moves(events, before, after)`.
+Events: once the engine reports moves as common events (game/core/events.py: kind `moved` with `piece`,
+`src` and `dst` zone ids, `piece` None where the viewer may not name it), `moves_from_events` reads them
+and they replace the guess from counts; the hook is `Widgets.moves(events, before, after)`. A game that
+reports some of its moves only should override that hook.
 """
 
 from __future__ import annotations
@@ -71,12 +72,13 @@ def moves_from_zones(before: list, after: list) -> list[Move]:
 
 
 def moves_from_events(events) -> list[Move]:
-    """The moves the common `moved` events report (params `piece`, `src`, `dst`)."""
+    """The moves the common `moved` events report."""
     out = []
     for ev in events:
         if ev.kind == MOVED:
             a = ev.params()
-            out.append(Move(a["piece"], a.get("src"), a.get("dst")))
+            # A piece the viewer may not name (None) is a count move, matched like a hidden one.
+            out.append(Move(a["piece"] or "", a.get("src"), a.get("dst")))
     return out
 
 
