@@ -347,6 +347,7 @@ def test_moves_reported_by_events_take_the_place_of_the_guess():
     # The engine says the card went from the pile to the opponent's hand (and names nothing to this viewer).
     moved = event("moved", piece=None, src="draw", dst="hand/1", face="down", why="draw")
     assert [(m.piece, m.src, m.dst) for m in widgets.moves([moved], before, after)] == [("", "draw", "hand/1")]
+    assert widgets.moves([], before, before) == [] and len(widgets.moves([moved], before, before)) == 1
     _, plan = _fly(widgets, before, after)
     plan_with_events, _ = widgets.plan([moved], before, after)
     assert plan_with_events == plan and plan["hand/1#3"][0].to == widgets["draw"].top_rect()
