@@ -23,6 +23,7 @@ from scenes.table.kit import (  # noqa: E402
     make_change,
     moves_from_zones,
     register_kind,
+    ring_order,
     seat_ring,
 )
 from scenes.table.kit.tokens import GOLD, PLATINUM  # noqa: E402
@@ -219,6 +220,13 @@ def test_the_seat_ring_places_every_count_readably_without_overlap(size, players
     assert [order[s] for s in ring.sides[1:]] == sorted(order[s] for s in ring.sides[1:])
     tops = [a for a, s in zip(ring.areas, ring.sides, strict=True) if s == "top"]
     assert [a.left for a in tops] == sorted(a.left for a in tops)
+
+
+def test_the_ring_starts_at_the_viewer_and_follows_the_turn_order():
+    seating = [[0, 2], [1, 0], [2, 3], [3, 1]]  # positions round the table, seats in turn order
+    assert ring_order(seating, 3) == [3, 1, 2, 0]
+    assert ring_order(seating, None) == [2, 0, 3, 1]
+    assert ring_order([[0, 0], [2, 2]], 1) == [0, 2]  # seat 1 left the table
 
 
 def test_a_seat_panel_says_turn_team_and_level_not_only_by_colour():

@@ -29,6 +29,15 @@ class Ring:
     centre: pygame.Rect  # the middle of the table, free of seats
 
 
+def ring_order(seating: list, viewer: int | None) -> list[int]:
+    """The seats at the table (a view's "seating": [position, seat] pairs in turn order) from the viewer
+    round in turn order, which is round to the viewer's left: place i of `seat_ring` is the i-th seat here.
+    A spectator, or a seat that is not at the table, sees the table from the first seat's place."""
+    seats = [seat for _, seat in seating]
+    start = seats.index(viewer) if viewer in seats else 0
+    return seats[start:] + seats[:start]
+
+
 def _split(count: int) -> tuple[int, int]:
     """(seats on each side, seats along the top) for `count` players other than the viewer."""
     side = 0 if count <= 4 else 1 if count <= 6 else 2
