@@ -17,6 +17,7 @@ from scenes.table.kit import (  # noqa: E402
     Hand,
     Hit,
     Pile,
+    ScoreTrack,
     SeatPanel,
     Stack,
     Widgets,
@@ -39,6 +40,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 @pytest.fixture(autouse=True)
 def _display():
     pygame.init()
+    scale.set_window(1280, 720)
     yield
     set_language("en")
     scale.set_window(1280, 720)
@@ -237,6 +239,16 @@ def test_a_seat_panel_says_turn_team_and_level_not_only_by_colour():
     panel.draw(surface)
     panel.update(0.5)  # the thinking dots move on the clock
     assert panel.body.top >= panel.header.bottom
+
+
+def test_score_markers_say_whose_they_are_and_a_crowd_stays_on_the_track():
+    track = ScoreTrack("score", pygame.Rect(0, 0, 600, 120), 30)
+    track.set([(s, f"P{s}", str(s + 1), (200, 60, 60), 0) for s in range(9)])  # all nine on the first space
+    rects = dict(track.marker_rects())
+    assert all(track.rect.contains(r) for r in rects.values())
+    assert [rects[s].top for s in range(9)] == sorted((rects[s].top for s in range(9)), reverse=True)
+    assert track.hits(rects[8].center)[0] == Hit.of_seat(8)  # the one on top answers
+    assert track.tooltip(Hit.of_seat(8)) == "P8: 0 points"
 
 
 # -- coins and dice ----------------------------------------------------------------------------------------------

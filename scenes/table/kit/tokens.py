@@ -251,16 +251,22 @@ class ScoreTrack(Widget):
         return pygame.Rect(left, self.rect.top + half, max(1, round(w)), self.rect.height - half)
 
     def marker_rects(self) -> list[tuple]:
-        """(seat, rect) for every marker; a later marker on the same space stands higher."""
-        out, taken = [], {}
+        """(seat, rect) for every marker; a later marker on the same space stands higher, and a crowd on one
+        space closes up so that it stays within the track's upper half."""
         r = max(scale(10), min(self.rect.height // 4, round(self.rect.width / (self.high + 1) / 2)))
+        crowd: dict = {}
+        for *_, score in self.markers:
+            crowd[self.cell(score).x] = crowd.get(self.cell(score).x, 0) + 1
+        room = self.cell(0).top - self.rect.top - 2 * r
+        out, taken = [], {}
         for seat, _, _, _, score in self.markers:
             cell = self.cell(score)
             level = taken.get(cell.x, 0)
             taken[cell.x] = level + 1
+            step = min(2 * r - scale(6), room / max(1, crowd[cell.x] - 1))
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-            rect.midbottom = (cell.centerx, cell.top - level * (2 * r - scale(6)))
-            out.append((seat, rect))
+            rect.midbottom = (cell.centerx, round(cell.top - level * step))
+            out.append((seat, rect.clamp(self.rect)))  # the end spaces' markers stay over the track
         return out
 
     def hits(self, pos):
