@@ -194,6 +194,8 @@ def test_widgets_give_string_keys_most_specific_first_and_find_their_rects():
     for key in keys:
         assert widgets.rect_of(key).collidepoint(card.center)
     assert widgets.rect_of("not a kit key") is None
+    places = widgets.placements(kit_demo.view())
+    assert places["c42"].z > places["h8"].z > places["h0"].z  # the piles, added after the hand, lie over it
     # The tooltip hook: the table's words for a card, the widget's own for the rest.
     widgets["hand/0"].tip = lambda hit: f"card {hit.piece}" if hit.kind == "piece" else None
     assert widgets.tooltip("piece:hand/0:h8") == "card h8"

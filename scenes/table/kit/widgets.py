@@ -27,6 +27,8 @@ class Widgets:
 
     def add(self, key: str, widget: Widget) -> Widget:
         """Adds `widget` (a zone widget's key is its zone id); returns it."""
+        if isinstance(widget, ZoneWidget):
+            widget.z_base = 100 * len(self.items)  # its pieces lie over those of the zones added before
         self.items[key] = widget
         self._bound = None
         return widget

@@ -36,7 +36,7 @@ class ZoneWidget(Widget):
     """One zone of the view. `face_of` may be given to show a face the zone's `face` does not (a player's
     own face-down pick); by default an entry's face shows when the zone is face up and the entry is an id."""
 
-    z_base = 0  # the pieces' draw order: later zones' pieces over earlier ones
+    z_base = 0  # the pieces' draw order (Widgets.add puts a later zone's pieces over an earlier one's)
 
     def __init__(self, zone_id: str, rect: pygame.Rect, card_image: Callable, label: str = "",
                  face_of: Callable | None = None):
@@ -81,8 +81,8 @@ class ZoneWidget(Widget):
     def placements(self) -> dict:
         entries = self.placed()
         rects = self.piece_rects(len(entries))
-        return {e: Placement(r, self.face(e), self.z_base + i) for i, (e, r) in enumerate(zip(entries, rects,
-                                                                                               strict=True))}
+        return {e: Placement(r, self.face(e), self.z_base + i)
+                for i, (e, r) in enumerate(zip(entries, rects, strict=True))}
 
     def departure(self) -> pygame.Rect:
         """Where a piece the viewer could not see in this zone sets off from (its top or last piece)."""
