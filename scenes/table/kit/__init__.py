@@ -1,0 +1,27 @@
+"""The table kit: reusable parts for a game's table (scenes/tables/<game>.py).
+
+- hits: `Hit`, a typed hit key whose string form is the key the scene and gestures compare;
+- zones: widgets for a view's zones (`Pile`, `Hand`, `Stack`, `SlotRow`) that place pieces and hit-test
+  their visible parts; the table gives card faces through `card_image(face, w, h)`;
+- tokens: `Counter`, `CoinStack` (platinum and gold), `DiceTray` (rolls with update(dt)), `ScoreTrack`;
+- seats: `seat_ring` (2–9 seats round the table, the viewer at the bottom), `ring_order` (who sits
+  where, from the view's seating) and `SeatPanel`;
+- choice: `ChoicePanel`, buttons made from legal-action gestures;
+- motion: a generic animation plan from the zones before and after (and, later, common move events);
+- widgets: `Widgets`, one table's widgets with the scene's hooks forwarded to them.
+
+See docs/ADDING_A_GAME.md.
+"""
+
+from .choice import ChoicePanel
+from .hits import Hit, as_hit, register_kind
+from .motion import Move, moves_from_events, moves_from_zones, plan_moves
+from .seats import Ring, SeatPanel, ring_order, seat_ring
+from .tokens import CoinStack, Counter, DiceTray, ScoreTrack, make_change
+from .widget import Widget
+from .widgets import Widgets
+from .zones import Hand, Pile, SlotRow, Stack, ZoneWidget
+
+__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Hand", "Hit", "Move", "Pile", "Ring", "ScoreTrack",
+           "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget", "as_hit", "make_change",
+           "moves_from_events", "moves_from_zones", "plan_moves", "register_kind", "ring_order", "seat_ring"]

@@ -1,0 +1,138 @@
+"""A generic animation plan: pieces fly from the zone they were in to the zone they are in now.
+
+`moves_from_zones(before, after)` compares two views' zones and says which piece went from which zone to
+which; `plan_moves(moves, ...)` turns the moves into the (plan, exits) pair `Board.settle` takes. A table's
+`plan(events, before, after)` can be just `self.widgets.plan(events, before, after)` and override only its
+special moments (a bust's spin, a reveal).
+
+When a piece the viewer can name stays listed (a card from hand to a face-up row), its move is exact. A
+piece hidden on one side (drawn from a face-down pile, played from an opponent's hidden hand) is matched by
+counts: the zone whose count fell gave it, the zone whose count rose took it. When a hidden piece leaves one
+zone and a piece appears in another, the appearing piece starts where the hidden one was, so one card
+flies, not two.
+
+Events: once the engine reports moves as common events (game/core/events.py: kind `moved` with `piece`,
+`src` and `dst` zone ids, `piece` None where the viewer may not name it), `moves_from_events` reads them
+and they replace the guess from counts; the hook is `Widgets.moves(events, before, after)`. A game that
+reports some of its moves only should override that hook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ui.theme import scale
+from ..board import Leg
+
+MOVED = "moved"  # the kind of the common move event (see the module docstring)
+STAGGER = 0.08  # seconds between two pieces setting off
+FLIGHT = 0.32
+
+
+@dataclass(frozen=True)
+class Move:
+    piece: str  # the piece's key after the move (its key before, for a piece that left the board)
+    src: str | None  # zone ids; None when not known
+    dst: str | None
+    before_key: str | None = None  # the key it had before, when it changed (a hidden card turned up)
+
+
+def _where(zones: list) -> dict:
+    return {entry: z["id"] for z in zones for entry in z["cards"]}
+
+
+def moves_from_zones(before: list, after: list) -> list[Move]:
+    """The moves that take the zones `before` to the zones `after` (both a view's `zones`)."""
+    was, now = _where(before), _where(after)
+    counts_before = {z["id"]: z["count"] for z in before}
+    counts_after = {z["id"]: z["count"] for z in after}
+    ids = set(counts_before) | set(counts_after)
+    # What each zone gave and took, less what the named moves explain.
+    change = {i: counts_after.get(i, 0) - counts_before.get(i, 0) for i in ids}
+    moves = []
+    for entry, dst in now.items():
+        src = was.get(entry)
+        if src is not None and src != dst:
+            moves.append(Move(entry, src, dst))
+            change[src] += 1
+            change[dst] -= 1
+    gave = [i for i in sorted(ids) for _ in range(max(0, -change[i]))]
+    took = [i for i in sorted(ids) for _ in range(max(0, change[i]))]
+    for entry, dst in now.items():  # newly named pieces come from a zone that gave one
+        if entry not in was and dst in took:
+            took.remove(dst)
+            moves.append(Move(entry, gave.pop(0) if gave else None, dst))
+    for entry, src in was.items():  # pieces no longer named went to a zone that took one
+        if entry not in now and src in gave:
+            gave.remove(src)
+            moves.append(Move(entry, src, took.pop(0) if took else None))
+    for src, dst in zip(gave, took, strict=False):  # hidden on both sides: one unnamed piece
+        moves.append(Move("", src, dst))
+    return moves
+
+
+def moves_from_events(events) -> list[Move]:
+    """The moves the common `moved` events report."""
+    out = []
+    for ev in events:
+        if ev.kind == MOVED:
+            a = ev.params()
+            # A piece the viewer may not name (None) is a count move, matched like a hidden one.
+            out.append(Move(a["piece"] or "", a.get("src"), a.get("dst")))
+    return out
+
+
+def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
+               face_down=frozenset()) -> tuple[dict, dict]:
+    """(plan, exits) for Board.settle. `before` and `after` are {piece key: (zone id, Placement)} for the
+    two views; `departure(zone_id)` is where a piece unseen in a zone sets off from, `landing(zone_id)`
+    where a piece arriving in it goes, and `face_down` holds the ids of the zones whose pieces lie face down
+    after. A move names its piece when the viewer can; otherwise the piece that left the source zone's board
+    (a hidden card's key) and the one that appeared in the destination's are the same card."""
+    leaving = _group(before, after)  # zone -> keys that left the board from it
+    appearing = _group(after, before)  # zone -> keys new on the board in it
+    plan: dict = {}
+    exits: dict = {}
+    t = 0.0
+    for m in moves:
+        if m.piece in before and m.piece in after:  # on the board all along: it flies to its new place
+            plan[m.piece] = [Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            t += STAGGER
+            continue
+        old = _take(leaving, m.src, m.piece if m.piece in before else None)
+        new = _take(appearing, m.dst, m.piece if m.piece in after else None)
+        if new is not None:
+            start = before[old][1].rect if old is not None else departure(m.src) if m.src else None
+            if start is None:
+                continue  # from nowhere known: it simply appears in its place
+            # It sets off showing what the viewer saw of it there (a back when it was hidden) and turns over
+            # on the way if its new zone shows another face.
+            face = before[old][1].face if old is not None else None
+            plan[new] = [Leg(t, 0.01, start, face), Leg(t, FLIGHT, None, "same", arc=scale(24))]
+        elif old is not None and m.dst is not None:
+            exits[old] = landing(m.dst)
+            # Into a face-down zone it turns over on the way; otherwise it keeps its face.
+            plan[old] = [Leg(t, FLIGHT, None, None if m.dst in face_down else "same", arc=scale(24))]
+        else:
+            continue
+        t += STAGGER
+    return plan, exits
+
+
+def _group(places: dict, other: dict) -> dict:
+    out: dict = {}
+    for key, (zone_id, _) in places.items():
+        if key not in other:
+            out.setdefault(zone_id, []).append(key)
+    return out
+
+
+def _take(groups: dict, zone_id, key):
+    """`key` out of its zone's group if given, else the last key of `zone_id`'s group (the top piece)."""
+    keys = groups.get(zone_id, [])
+    if key is not None:
+        for ks in groups.values():
+            if key in ks:
+                ks.remove(key)
+        return key
+    return keys.pop() if keys else None

@@ -1,0 +1,60 @@
+"""Small drawing pieces the kit's widgets share: a shaded panel, a number badge, a disc with a letter, one
+line of text cut to fit. Sizes are in window pixels; callers scale design units with `scale`."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ui import fonts, theme
+from ...ui.theme import scale
+from ..cardart import ink_on
+
+LINE = (88, 104, 96)  # the outline of an empty place on the table
+
+
+def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12) -> None:
+    """A dark see-through panel with a rounded border."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=scale(radius))
+    surface.blit(shade, rect)
+    if width:
+        pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(radius))
+
+
+def outline(surface, rect: pygame.Rect, colour=LINE, radius: int = 10) -> None:
+    """A dashed outline: a place on the table with nothing in it."""
+    step, dash = max(4, scale(14)), max(2, scale(8))
+    width = max(1, scale(2))
+    r = rect.inflate(-width, -width)
+    for x in range(r.left + scale(radius), r.right - scale(radius), step):
+        pygame.draw.line(surface, colour, (x, r.top), (min(x + dash, r.right), r.top), width)
+        pygame.draw.line(surface, colour, (x, r.bottom), (min(x + dash, r.right), r.bottom), width)
+    for y in range(r.top + scale(radius), r.bottom - scale(radius), step):
+        pygame.draw.line(surface, colour, (r.left, y), (r.left, min(y + dash, r.bottom)), width)
+        pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + dash, r.bottom)), width)
+
+
+def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:
+    """`text` (a count) on a dark rounded plate at `pos`; returns the plate."""
+    img = fonts.render(text, size, colour, True)
+    plate = pygame.Rect(0, 0, img.get_width() + scale(16), img.get_height() + scale(2))
+    setattr(plate, anchor, pos)
+    pygame.draw.rect(surface, (16, 14, 12), plate, border_radius=plate.height // 2)
+    pygame.draw.rect(surface, theme.ACCENT, plate, max(1, scale(2)), border_radius=plate.height // 2)
+    surface.blit(img, img.get_rect(center=plate.center))
+    return plate
+
+
+def letter_disc(surface, centre, radius: int, colour, letter: str, size="small") -> None:
+    """A coloured disc with a letter on it: colour is never the only sign of whose or what it is."""
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, (20, 16, 12), centre, radius, max(1, scale(2)))
+    if letter:
+        fonts.blit_text(surface, letter, centre, size, ink_on(colour), True, anchor="center")
+
+
+def one_line(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
+             anchor="topleft") -> pygame.Rect:
+    """`text` on one line, ending in "…" when it is wider than `width`."""
+    line = (fonts.lines(text, max(1, width), size, bold, max_lines=1) or [""])[0]
+    return fonts.blit_text(surface, line, pos, size, colour, bold, anchor=anchor)

@@ -1,0 +1,55 @@
+"""The base of every kit widget: a rect on screen that can say what is under the pointer, what a tooltip
+over it says, which face to show large, and draw itself. A table lays out widgets (in window pixels, with
+`R()` for design units), binds them to its view each frame and forwards the scene's hooks to them (see
+`Widgets` in kit/widgets.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .hits import Hit
+
+
+class Widget:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        # The tooltip hook: a table's own words for a hit on this widget (a card's name and text), tried
+        # before the widget's generic ones; it returns None to leave them.
+        self.tip: Callable[[Hit], str | None] | None = None
+
+    def tooltip_for(self, hit: Hit) -> str | None:
+        """The tooltip over `hit`: the table's hook's words if it has any, else the widget's."""
+        text = self.tip(hit) if self.tip is not None else None
+        return text if text is not None else self.tooltip(hit)
+
+    def hits(self, pos) -> list[Hit]:
+        """What is under `pos`, the most specific first; [] when `pos` is off the widget."""
+        return []
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        """Where `hit` is drawn (the keyboard highlight and drop glow use it); None if not this widget's."""
+        return None
+
+    def tooltip(self, hit: Hit) -> str | None:
+        """What a tooltip over `hit` says; None for none. Tables wrap it for their own words."""
+        return None
+
+    def face_at(self, pos) -> str | None:
+        """The face to show large when the pointer rests on `pos` (a card id), or None."""
+        return None
+
+    def draw(self, surface) -> None:
+        """What lies under the pieces (panels, pile edges, empty places)."""
+
+    def draw_over(self, surface) -> None:
+        """What lies over the pieces (counts, badges)."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    @property
+    def busy(self) -> bool:
+        """An animation of the widget's own still running (dice rolling)."""
+        return False

@@ -1,0 +1,130 @@
+"""`Widgets`: the kit's widgets of one table, kept together so the table's hooks can be one line each.
+
+A table builds its widgets in `layout` (zone widgets under their zone id, others under any key), calls
+`bind(view)` before using them, and forwards: `placements`, `hits` (string keys, as the scene compares
+them), `rect_of`, `tooltip`, `face_at`, `plan`, `draw` (under the pieces), `draw_over` (over them),
+`update` and `busy`. Widgets added later lie over earlier ones: their hits come first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .hits import Hit, parse_or_none
+from .motion import moves_from_events, moves_from_zones, plan_moves
+from .widget import Widget
+from .zones import ZoneWidget
+
+
+class Widgets:
+    def __init__(self):
+        self.items: dict[str, Widget] = {}
+        self._bound = None  # the view the widgets show
+
+    def clear(self) -> None:
+        self.items.clear()
+        self._bound = None
+
+    def add(self, key: str, widget: Widget) -> Widget:
+        """Adds `widget` (a zone widget's key is its zone id); returns it."""
+        if isinstance(widget, ZoneWidget):
+            widget.z_base = 100 * len(self.items)  # its pieces lie over those of the zones added before
+        self.items[key] = widget
+        self._bound = None
+        return widget
+
+    def __getitem__(self, key: str) -> Widget:
+        return self.items[key]
+
+    def zone_widgets(self) -> list[ZoneWidget]:
+        return [w for w in self.items.values() if isinstance(w, ZoneWidget)]
+
+    def bind(self, view) -> None:
+        """Every zone widget reads its zone of `view` (a zone the view leaves out is empty)."""
+        if self._bound is view:
+            return
+        zones = {z["id"]: z for z in view["zones"]}
+        for w in self.zone_widgets():
+            w.bind(zones.get(w.zone_id))
+        self._bound = view
+
+    # -- pieces ---------------------------------------------------------------------------------------------
+
+    def places(self, view) -> dict:
+        """{piece key: (zone id, Placement)} for `view`."""
+        self.bind(view)
+        return {key: (w.zone_id, place) for w in self.zone_widgets() for key, place in w.placements().items()}
+
+    def placements(self, view) -> dict:
+        return {key: place for key, (_, place) in self.places(view).items()}
+
+    def moves(self, events, before, after) -> list:
+        """What moved where: the common move events when the engine reports them, else a comparison of the
+        two views' zones. A table may override this hook for moves its zones cannot tell."""
+        return moves_from_events(events) or moves_from_zones(before["zones"], after["zones"])
+
+    def plan(self, events, before, after) -> tuple[dict, dict]:
+        """(plan, exits) for Board.settle: every moved piece flies from its old zone to its new one."""
+        old, new = self.places(before), self.places(after)  # binds `after` last: the screen shows it
+        face_down = {z["id"] for z in after["zones"] if z["face"] == "down"}
+        return plan_moves(self.moves(events, before, after), old, new, self.departure, self.landing, face_down)
+
+    def departure(self, zone_id: str) -> pygame.Rect | None:
+        w = self.items.get(zone_id)
+        return w.departure() if isinstance(w, ZoneWidget) else w.rect if w is not None else None
+
+    def landing(self, zone_id: str) -> pygame.Rect | None:
+        w = self.items.get(zone_id)
+        return w.landing() if isinstance(w, ZoneWidget) else w.rect if w is not None else None
+
+    # -- the scene's hooks ------------------------------------------------------------------------------------
+
+    def hit_list(self, pos) -> list[Hit]:
+        out: list[Hit] = []
+        for w in reversed(list(self.items.values())):
+            out.extend(h for h in w.hits(pos) if h not in out)
+        # The most specific first: pieces and places over whole zones and seats, whichever widget gave them.
+        rank = {"piece": 0, "place": 1}
+        return sorted(out, key=lambda h: rank.get(h.kind, 2))
+
+    def hits(self, pos) -> list[str]:
+        return [str(h) for h in self.hit_list(pos)]
+
+    def rect_of(self, key) -> pygame.Rect | None:
+        hit = key if isinstance(key, Hit) else parse_or_none(key)
+        if hit is None:
+            return None
+        for w in self.items.values():
+            rect = w.rect_of(hit)
+            if rect is not None:
+                return rect
+        return None
+
+    def tooltip(self, key) -> str | None:
+        hit = key if isinstance(key, Hit) else parse_or_none(key)
+        if hit is None:
+            return None
+        return next((t for w in reversed(list(self.items.values())) if (t := w.tooltip_for(hit))), None)
+
+    def face_at(self, pos) -> str | None:
+        for w in reversed(list(self.items.values())):
+            face = w.face_at(pos)
+            if face is not None:
+                return face
+        return None
+
+    def draw(self, surface) -> None:
+        for w in self.items.values():
+            w.draw(surface)
+
+    def draw_over(self, surface) -> None:
+        for w in self.items.values():
+            w.draw_over(surface)
+
+    def update(self, dt: float) -> None:
+        for w in self.items.values():
+            w.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return any(w.busy for w in self.items.values())

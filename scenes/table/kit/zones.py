@@ -1,0 +1,306 @@
+"""Widgets for the zones of a view (`view["zones"]`, see game/core/zones.py): a layered pile, a fanned hand,
+a row of slots and a stack fanned downwards. Each reads one zone dict, places its pieces (the keys the board
+animates are the zone's entries; a zone listed by count alone gets keys "<zone id>#<n>"), and hit-tests only
+what is visible of each piece, so a fanned card under its neighbour answers only on its uncovered strip.
+
+The kit draws no game's art: card faces and backs come from the table's `card_image(face, w, h)` (face None
+for a back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.zones import is_handle
+
+from ...ui import fonts, theme
+from ...ui.strings import tr
+from ...ui.theme import scale
+from ..board import Placement
+from ..cardart import shadow
+from . import paint
+from .hits import Hit
+from .widget import Widget
+
+CARD_RATIO = 1.4  # height / width of a card
+
+
+def empty_zone(zone_id: str) -> dict:
+    """The zone a view may leave out while it is empty."""
+    return {"id": zone_id, "owner": None, "kind": "area", "cards": [], "count": 0, "face": "up", "ordered": True}
+
+
+class ZoneWidget(Widget):
+    """One zone of the view. `face_of` may be given to show a face the zone's `face` does not (a player's
+    own face-down pick); by default an entry's face shows when the zone is face up and the entry is an id."""
+
+    z_base = 0  # the pieces' draw order (Widgets.add puts a later zone's pieces over an earlier one's)
+
+    def __init__(self, zone_id: str, rect: pygame.Rect, card_image: Callable, label: str = "",
+                 face_of: Callable | None = None):
+        super().__init__(rect)
+        self.zone_id = zone_id
+        self.card_image = card_image
+        self.label = label
+        self.zone = empty_zone(zone_id)
+        self._face_of = face_of
+
+    def bind(self, zone: dict | None) -> None:
+        self.zone = zone if zone is not None else empty_zone(self.zone_id)
+
+    @property
+    def count(self) -> int:
+        return self.zone["count"]
+
+    def entries(self) -> list[str]:
+        """Piece keys, bottom (or first placed) first."""
+        if self.zone["cards"]:
+            return list(self.zone["cards"])
+        return [f"{self.zone_id}#{i}" for i in range(self.count)]
+
+    def face(self, entry: str) -> str | None:
+        if self._face_of is not None:
+            return self._face_of(self.zone, entry)
+        return None if self.zone["face"] == "down" or is_handle(entry) else entry
+
+    # -- geometry: subclasses give each piece its rect and the part of it that shows ----------------------
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        raise NotImplementedError
+
+    def visible_rects(self, count: int) -> list[pygame.Rect]:
+        """The part of each piece not covered by the next one."""
+        return self.piece_rects(count)
+
+    def placed(self) -> list[str]:
+        """The entries that are pieces on the board (a pile shows only its top one)."""
+        return self.entries()
+
+    def placements(self) -> dict:
+        entries = self.placed()
+        rects = self.piece_rects(len(entries))
+        return {e: Placement(r, self.face(e), self.z_base + i)
+                for i, (e, r) in enumerate(zip(entries, rects, strict=True))}
+
+    def departure(self) -> pygame.Rect:
+        """Where a piece the viewer could not see in this zone sets off from (its top or last piece)."""
+        rects = self.piece_rects(max(1, self.count))
+        return rects[-1] if rects else self.rect
+
+    def landing(self) -> pygame.Rect:
+        """Where a piece arriving in this zone flies to (the next free place)."""
+        rects = self.piece_rects(len(self.placed()) + 1)
+        return rects[-1] if rects else self.rect
+
+    # -- the widget hooks ------------------------------------------------------------------------------------
+
+    def hits(self, pos) -> list[Hit]:
+        out = []
+        entries = self.placed()
+        # Topmost (last placed) first: only the uncovered part of each piece answers.
+        for entry, rect in reversed(list(zip(entries, self.visible_rects(len(entries)), strict=True))):
+            if rect.collidepoint(pos):
+                out.append(Hit.of_piece(self.zone_id, entry))
+                break
+        if self.rect.collidepoint(pos):
+            out.append(Hit.of_zone(self.zone_id))
+        return out
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        if hit.zone != self.zone_id:
+            return None
+        if hit.kind == "piece":
+            entries = self.placed()
+            if hit.piece in entries:
+                return self.piece_rects(len(entries))[entries.index(hit.piece)]
+            return None
+        return self.rect if hit.kind == "zone" else None
+
+    def face_at(self, pos) -> str | None:
+        for hit in self.hits(pos):
+            if hit.kind == "piece":
+                return self.face(hit.piece)
+        return None
+
+    def tooltip(self, hit: Hit) -> str | None:
+        if hit.zone == self.zone_id and hit.kind == "zone":
+            text = tr("table.kit_count", count=self.count)
+            return f"{self.label}: {text}" if self.label else text
+        return None
+
+    def draw(self, surface) -> None:
+        if self.label:
+            fonts.blit_text(surface, self.label, (self.rect.left, self.rect.top - scale(4)), "small", theme.INK_DIM,
+                            anchor="bottomleft")
+        if not self.count:
+            paint.outline(surface, self.rect)
+
+
+class Pile(ZoneWidget):
+    """A pile drawn as layered card edges (more layers for more cards) with its count on a badge. Only the
+    top card is a piece; a pile the viewer cannot name at all shows a back."""
+
+    LAYERS = 6
+
+    def _depth(self) -> int:
+        return min(self.LAYERS, max(0, self.count - 1))
+
+    def _step(self) -> int:
+        return max(1, scale(3))
+
+    def top_rect(self) -> pygame.Rect:
+        inset = self.LAYERS * self._step()
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width - inset, self.rect.height - inset)
+
+    def placed(self) -> list[str]:
+        return self.entries()[-1:] if self.zone["cards"] else []
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        return [self.top_rect()] * count
+
+    def landing(self) -> pygame.Rect:
+        return self.top_rect()
+
+    def departure(self) -> pygame.Rect:
+        return self.top_rect()
+
+    def hits(self, pos) -> list[Hit]:
+        out = super().hits(pos)
+        if self.rect.collidepoint(pos) and Hit("pile", zone=self.zone_id) not in out:
+            out.insert(len(out) - 1, Hit("pile", zone=self.zone_id))
+        return out
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        if hit.kind == "pile" and hit.zone == self.zone_id:
+            return self.rect
+        return super().rect_of(hit)
+
+    def tooltip(self, hit: Hit) -> str | None:
+        return super().tooltip(Hit.of_zone(self.zone_id) if hit.kind == "pile" else hit)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if not self.count:
+            return
+        top = self.top_rect()
+        shadow(surface, top.move(self._depth() * self._step(), self._depth() * self._step()), scale(10), scale(4))
+        back = self.card_image(None, top.width, top.height)
+        # The layers beneath, deepest first, then the top itself when it is not a piece of the board.
+        for depth in range(self._depth(), 0, -1):
+            edge = top.move(depth * self._step(), depth * self._step())
+            surface.blit(back, edge)
+            shade = pygame.Surface(edge.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 40 + 10 * depth), shade.get_rect(), border_radius=scale(10))
+            surface.blit(shade, edge)
+        if not self.placed():
+            surface.blit(back, top)
+
+    def draw_over(self, surface) -> None:
+        if self.count:
+            paint.badge(surface, str(self.count), (self.rect.right, self.rect.bottom), anchor="bottomright")
+
+
+class Hand(ZoneWidget):
+    """Cards side by side with a gap while they fit, fanned with overlap when they do not; centred."""
+
+    def __init__(self, zone_id, rect, card_image, label="", face_of=None, card_size: tuple | None = None):
+        super().__init__(zone_id, rect, card_image, label, face_of)
+        h = card_size[1] if card_size else self.rect.height
+        self.card_size = card_size or (round(h / CARD_RATIO), h)
+
+    def _step(self, count: int) -> float:
+        w = self.card_size[0]
+        gap = scale(10)
+        if count <= 1:
+            return 0.0
+        return min(w + gap, (self.rect.width - w) / (count - 1))
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        w, h = self.card_size
+        step = self._step(count)
+        span = w + step * (count - 1) if count else 0
+        left = self.rect.centerx - span / 2
+        top = self.rect.centery - h // 2
+        return [pygame.Rect(round(left + i * step), top, w, h) for i in range(count)]
+
+    def visible_rects(self, count: int) -> list[pygame.Rect]:
+        rects = self.piece_rects(count)
+        out = []
+        for i, rect in enumerate(rects):
+            if i + 1 < len(rects) and rects[i + 1].left < rect.right:
+                rect = pygame.Rect(rect.left, rect.top, rects[i + 1].left - rect.left, rect.height)
+            out.append(rect)
+        return out
+
+    def draw_over(self, surface) -> None:
+        if self.count and not self.zone["cards"]:  # a hidden hand: how many, since the backs overlap
+            paint.badge(surface, str(self.count), self.rect.midbottom, anchor="midbottom")
+
+
+class Stack(ZoneWidget):
+    """Cards fanned downwards, the top (last) card lowest and whole, each card under it showing a strip."""
+
+    def __init__(self, zone_id, rect, card_image, label="", face_of=None, card_height: int | None = None,
+                 max_step: float = 0.3):
+        super().__init__(zone_id, rect, card_image, label, face_of)
+        self.card_h = card_height or round(self.rect.width * CARD_RATIO)
+        self.max_step = max_step
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        room = self.rect.height - self.card_h
+        step = min(self.card_h * self.max_step, room / (count - 1)) if count > 1 else 0
+        return [pygame.Rect(self.rect.left, self.rect.top + round(i * step), self.rect.width, self.card_h)
+                for i in range(count)]
+
+    def visible_rects(self, count: int) -> list[pygame.Rect]:
+        rects = self.piece_rects(count)
+        return [r if i + 1 == len(rects) else pygame.Rect(r.left, r.top, r.width, rects[i + 1].top - r.top)
+                for i, r in enumerate(rects)]
+
+
+class SlotRow(ZoneWidget):
+    """A row of numbered places (Shipwreck Arcana's fate row, a tableau): the zone's pieces fill them in
+    order, and an empty place still answers as a place, so a piece can be dropped on it."""
+
+    def __init__(self, zone_id, rect, card_image, slots: int, label="", face_of=None, gap: int | None = None):
+        super().__init__(zone_id, rect, card_image, label, face_of)
+        self.slots = slots
+        self.gap = scale(12) if gap is None else gap
+
+    def slot_rects(self) -> list[pygame.Rect]:
+        n = self.slots
+        w = min((self.rect.width - self.gap * (n - 1)) / n, self.rect.height / CARD_RATIO)
+        h = round(w * CARD_RATIO)
+        span = n * w + (n - 1) * self.gap
+        left = self.rect.centerx - span / 2
+        return [pygame.Rect(round(left + i * (w + self.gap)), self.rect.centery - h // 2, round(w), h)
+                for i in range(n)]
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        slots = self.slot_rects()
+        return [slots[min(i, len(slots) - 1)] for i in range(count)]
+
+    def landing(self) -> pygame.Rect:
+        return self.slot_rects()[min(len(self.placed()), self.slots - 1)]
+
+    def hits(self, pos) -> list[Hit]:
+        out = super().hits(pos)
+        for i, rect in enumerate(self.slot_rects()):
+            if rect.collidepoint(pos):
+                out.insert(len(out) - 1, Hit.of_place(self.zone_id, i))
+        return out
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        if hit.kind == "place" and hit.zone == self.zone_id:
+            return self.slot_rects()[int(hit.piece)]
+        return super().rect_of(hit)
+
+    def draw(self, surface) -> None:
+        if self.label:
+            fonts.blit_text(surface, self.label, (self.rect.left, self.rect.top - scale(4)), "small", theme.INK_DIM,
+                            anchor="bottomleft")
+        for i, rect in enumerate(self.slot_rects()[self.count:], start=self.count):
+            paint.outline(surface, rect)
+            fonts.blit_text(surface, str(i + 1), rect.center, "large", paint.LINE, True, anchor="center")
