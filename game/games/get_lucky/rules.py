@@ -8,8 +8,8 @@ from bisect import bisect_right, insort
 from functools import cache
 from itertools import product
 
-from ...core.actions import Action, decision
 from ...core import events as common
+from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
