@@ -14,9 +14,12 @@ kinds only where nothing common fits (a bust, a murder attempt, a prediction).
 
 - "moved" (`moved`): `piece` went from zone `src` to zone `dst`, arriving `face` "up" or "down", because
   of `why` (a game's word, "" for the plain move: "draw", "bust", "collect"...). `piece` is its id in the
-  to-zone as the mover's view lists it (an id, or a handle when nobody may name it). A move only some seats
-  may follow in full (a card drawn into a hidden hand) has `visible_to` those seats: for everyone else
-  `piece` is redacted to None, so the event is a count move from `src` to `dst` that names nothing.
+  to-zone as the mover's view lists it (an id, or a handle when nobody may name it); going where no one
+  names pieces (a bag), its public name in the from-zone, or None when it has none. `face` is "up" when
+  the piece arrives face up for everyone, "down" when it lies face down or hidden in a hand. A move only
+  some seats may follow in full (a card drawn into a hidden hand) has `visible_to` those seats: for everyone
+  else `piece` (and any extra argument named secret) is redacted to None, so the event is a count move from
+  `src` to `dst` that names nothing.
 - "revealed" (`revealed`): the identities of `pieces` (ids) in zone `zone` were shown to the seats `to`
   (None: everyone), because of `why`. Shown to some seats only, the others see that something was shown
   (the pieces redacted to None).
@@ -90,11 +93,12 @@ def _private(kind: str, args: tuple, visible_to, secret: tuple, reveals: bool) -
     return Event(kind, args, frozenset(visible_to), secret, reveals)
 
 
-def moved(piece, src: str, dst: str, face: str = UP, why: str = "", *, visible_to=None, reveals: bool = False,
-          **extra) -> Event:
-    """A piece moved from one zone to another. With `visible_to`, the piece is named to those seats only."""
+def moved(piece, src: str, dst: str, face: str = UP, why: str = "", *, visible_to=None, secret: tuple = (),
+          reveals: bool = False, **extra) -> Event:
+    """A piece moved from one zone to another. With `visible_to`, the piece (and the extras named in
+    `secret`) are told to those seats only."""
     args = (("piece", piece), ("src", src), ("dst", dst), ("face", face), ("why", why)) + tuple(extra.items())
-    return _private(MOVED, args, visible_to, ("piece",), reveals)
+    return _private(MOVED, args, visible_to, ("piece",) + secret, reveals)
 
 
 def revealed(pieces: tuple, zone: str, to=None, why: str = "", *, reveals: bool = True, **extra) -> Event:

@@ -300,19 +300,17 @@ class GetLucky(StateCodec):
         """R7: X joins the area; with two characters Y goes back bare to the Parlor; else the Parlor refills."""
         s.parlor.remove(x)
         area = s.areas[seat]
-        chars = character_ids()
-        events.append(common.moved(chars[x], "parlor", AREA_IDS[seat], common.UP, "take", seat=seat, number=x))
+        events.append(_TAKEN[seat][x])
         if y is None:
             area.append(x)
             if s.char_deck:
                 refill = s.char_deck.pop()
                 insort(s.parlor, refill)
-                events.append(common.moved(chars[refill], "characters", "parlor", common.UP, "refill", reveals=True,
-                                           number=refill))
+                events.append(_REFILLED[refill])
             return
         area[area.index(y)] = x
         insort(s.parlor, y)
-        events.append(common.moved(chars[y], AREA_IDS[seat], "parlor", common.UP, "give", seat=seat, number=y))
+        events.append(_GIVEN[seat][y])
         slots = s.attached[y]
         if slots != _BARE:
             ids = tables()[3]
@@ -489,6 +487,12 @@ _STOPPED = _Table(lambda seat: Event("stopped", (("seat", seat),)))
 _ATTACHED = _Table(lambda seat: _Table(lambda host: _Table(
     lambda card_id: common.moved(card_id, HAND_IDS[seat], ATTACHED_IDS[host], common.UP, "attach", seat=seat,
                                  host=host))))
+_TAKEN = _Table(lambda seat: _Table(lambda x: common.moved(character_ids()[x], "parlor", AREA_IDS[seat], common.UP,
+                                                          "take", seat=seat, number=x)))
+_GIVEN = _Table(lambda seat: _Table(lambda y: common.moved(character_ids()[y], AREA_IDS[seat], "parlor", common.UP,
+                                                          "give", seat=seat, number=y)))
+_REFILLED = _Table(lambda n: common.moved(character_ids()[n], "characters", "parlor", common.UP, "refill",
+                                          reveals=True, number=n))
 _DEFENCE_PASSED = _Table(lambda seat: _Table(lambda left: Event(
     "defended", (("seat", seat), ("value", 0), ("strength", left)))))
 _BARE = [NO] * SLOTS
