@@ -10,8 +10,8 @@ SABOTEUR = "others_cannon_backfires"
 
 LOG = "deadmans_draw.log."
 
-# Moves that get their own line (others are summed up by a neighbouring event: collect, bust, ...), by the
-# kinds of their from- and to-zones ("bank" for any Suit Stack).
+# Moves that get their own line, by their from- and to-zone ids (others are summed up by a neighbouring
+# event: collect, bust, ...; moves from or to a Suit Stack by why they happen).
 _MOVE_LINES = {
     ("draw", "play"): "draw", ("reveal", "play"): "map_pick",
     ("discard", "play"): "navigate_pick", ("discard", "reveal"): "map_reveal",
@@ -59,8 +59,6 @@ def line(ev, names: list, lang: str, active: int | None = None, sabotage_by: int
         return text(LOG + "trait_kept", lang, player=who, trait=trait_name(a["piece"], lang))
     if kind == "moved":
         return _move_line(a, names, lang, actor)
-    if kind == "revealed" and a["why"] == "traits":
-        return None  # told for all seats at once by traits_line
     if kind == "revealed":
         return text(LOG + "revealed", lang, player=who, cards=", ".join(card_name(c, lang) for c in a["pieces"]))
     if kind == "no_effect":
@@ -109,11 +107,9 @@ def _move_line(a: dict, names: list, lang: str, actor: str) -> str | None:
     return text(LOG + key, lang, player=owner, card=card_name(a["piece"], lang), victim=victim)
 
 
-def traits_line(events, names: list, lang: str) -> str | None:
+def traits_line(events, names: list, lang: str) -> str:
     """The kept traits revealed together at the start (one "revealed" event per seat), as one line."""
     shown = [(ev["seat"], ev["pieces"][0]) for ev in events if ev.kind == "revealed" and ev["why"] == "traits"]
-    if not shown:
-        return None
     listing = ", ".join(f"{names[s]}: {trait_name(t, lang)}" for s, t in shown)
     return text(LOG + "traits_revealed", lang, traits=listing)
 

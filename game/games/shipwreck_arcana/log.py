@@ -83,12 +83,10 @@ def _move_line(a: dict, where: str, lang: str) -> str | None:
     return None
 
 
-def draw_line(events, where: list, lang: str) -> str | None:
+def draw_line(events, where: list, lang: str) -> str:
     """The fates a position drew (one "moved" event each), as one line: their values to their owner, their
     number to everyone else."""
     drawn = [ev for ev in events if ev.kind == "moved" and ev["why"] == "draw"]
-    if not drawn:
-        return None
     player = where[drawn[0]["position"]]
     if drawn[0]["value"] is None:
         return text(LOG + "drew", lang, player=player, count=len(drawn))
