@@ -21,7 +21,7 @@ from game.core.events import redact_all
 from game.core.match import Match, Seat
 from game.core.rng import Rng
 from game.core.rules import IllegalAction
-from game.games.shipwreck_arcana import RULES
+from game.games.shipwreck_arcana import RULES, describe
 from game.games.shipwreck_arcana.ai import advice
 from game.games.shipwreck_arcana.cards import deck, hours, tables, value_of
 from game.games.shipwreck_arcana.inference import legal_set
@@ -371,6 +371,29 @@ def test_r9_cycle_is_offered_before_the_play_only_in_stock_and_with_no_power_use
     do(s, "cycle", slot=1)
     assert s.phase == PLAY and not legal(s, "cycle")
     assert not legal(position(row, hand=(2, 4)), "cycle")  # not in stock
+
+
+def cycle_offered(seed: int):
+    """A match of random moves up to a Cycle the deciding seat may use, or None if the game ends first."""
+    match = Match(RULES, [Seat("Aiko"), Seat("Ben")], None, seed)
+    rng = Rng(seed)
+    while not match.is_over():
+        seat = deciding(match.pending())[0].seat
+        legal = match.legal_actions(seat)
+        if any(a.kind == "cycle" for a in legal):
+            return match, seat
+        match.apply(legal[rng.below(len(legal))])
+    return None
+
+
+def test_r9_a_cycle_moves_both_cards_and_its_log_line_names_the_player():
+    match, seat = next(found for found in map(cycle_offered, range(40)) if found)
+    events = match.apply(next(a for a in match.legal_actions(seat) if a.kind == "cycle"))
+    cycle, out = first(events, "cycle"), first(events, "cycled_out")
+    slot = f"row/{cycle['slot']}"
+    assert (cycle["src"], cycle["dst"], out["src"], out["dst"]) == ("deck", slot, slot, "deck")
+    for lang in ("en", "ja"):
+        assert describe(match, events, None, lang)[0].startswith(match.seats[seat].name)
 
 
 def test_r10_every_condition_matches_the_spec_table_for_all_28_pairs_and_every_v():
