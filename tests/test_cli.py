@@ -8,8 +8,10 @@ import pytest
 
 from game.cli import main
 from game.core import saves
+from game.core.events import COMMON
 from game.core.match import AI, Match, Seat
 from game.core.rng import Rng
+from game.games import all_ids
 from game.games import rules as rules_for
 from game.games.deadmans_draw.cards import deck
 
@@ -85,6 +87,27 @@ def test_replay_prints_a_readable_log(capsys, tmp_path):
     assert " keeps " not in out and "has chosen a pirate" in out  # a spectator never sees the secret picks
     code, out = run(capsys, "replay", str(path), "--lang", "ja", "--all")
     assert code == 0 and "引きました" in out and "を残しました" in out
+
+
+@pytest.mark.parametrize("game_id", all_ids())
+def test_replay_tells_every_game_in_sentences_not_event_kinds(capsys, tmp_path, game_id):
+    rules = rules_for(game_id)
+    match = Match(rules, [Seat(f"P{i}") for i in range(rules.info.min_players)], None, 5)
+    rng = Rng(5)
+    while not match.is_over():
+        legal = match.legal_actions(match.pending()[0].seat)
+        match.apply(legal[rng.below(len(legal))])
+    path = tmp_path / "game.json"
+    saves.write(match, path)
+    for lang in ("en", "ja"):
+        for viewer in ([], ["--all"], ["--seat", "0"]):
+            code, out = run(capsys, "replay", str(path), "--lang", lang, *viewer)
+            told = [line.strip() for line in out.splitlines() if line.startswith("    ")]
+            assert code == 0 and len(told) > len(match.log) // 2
+            # Event kinds and ids are snake_case ("turn_started", "key_6"), never a word of a sentence.
+            assert not any(kind in out for kind in COMMON if "_" in kind), f"{lang} {viewer}: a raw event kind"
+            assert not any(mark in line for line in told for mark in ("_", "{", "None", "Event(")), (
+                f"{lang} {viewer}: an id, a dict or a missing value")
 
 
 def test_replay_shows_a_trait_pick_only_to_its_player_until_the_reveal(capsys, tmp_path):

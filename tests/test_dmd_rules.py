@@ -382,7 +382,7 @@ def test_undo_only_when_nothing_hidden_was_revealed():
 def test_H4_mermaid_has_no_ability():
     state = build(2, banks={1: "Map 6"}, draw_top="Mermaid 9")
     events = do(state, "draw")
-    assert [e.kind for e in events] == ["card_moved"] and legal_kinds(state) == {"draw", "collect"}
+    assert [e.kind for e in events] == ["moved"] and legal_kinds(state) == {"draw", "collect"}
 
 
 def test_H16_treasure_hunter_takes_three_times_n():

@@ -224,7 +224,7 @@ def test_S5_plunderer():
         assert len(taken) == 3 and len(bank_of(state, 0)) == 6
         assert taken | set(bank_of(state, 2)) == set(names(cards(p3)))
         assert len(bank_of(state, 2)) == 7
-        first_picks.add(next(e["card"] for e in events if e.kind == "card_moved" and e["why"] == "plunder"))
+        first_picks.add(next(e["piece"] for e in events if e.kind == "moved" and e["why"] == "plunder"))
     assert first_picks == {fx.CARD_ID[x] for x in cards(p3)}  # Anchor 3 and Sword 3 too, below the tops
 
 
@@ -238,7 +238,7 @@ def test_S6_kraken_satisfied_by_hooked_card():
     assert at_forced_draw(state)
     events = act(state, "draw")  # Hook 3 enters (obligation 1), then auto-hooks Mermaid 8 (obligation 0)
     assert names(state.play) == ["Kraken 4", "Hook 3", "Mermaid 8"]
-    assert any(e.kind == "card_moved" and e["card"] == "mermaid_8" and e["dst"] == "play" for e in events)
+    assert any(e.kind == "moved" and e["piece"] == "mermaid_8" and e["dst"] == "play" for e in events)
     assert state.owed == 0
     assert at_draw_or_collect(state)
     act(state, "collect")
@@ -361,7 +361,7 @@ def test_S12_sword_targets():
     assert names(state.play) == ["Map 4", "Sword 5", "Oracle 3"]
     assert state.known == 1 and state.draw[-1] == top
     (revealed,) = events_of(events, "revealed")
-    assert revealed["cards"] == (fx.CARD_ID[top],)
+    assert revealed["pieces"] == (fx.CARD_ID[top],) and revealed["zone"] == "draw"
 
 
 def test_S13_sword_without_target_and_duelist():
@@ -563,7 +563,7 @@ def test_S20_map_and_navigator():
     def draw_map():
         state = build(play="Key 5", discard="Anchor 2, Key 2", draw_top="Map 6")
         events = act(state, "draw")
-        revealed = {e["card"] for e in events if e.kind == "card_moved" and e["dst"] == "reveal"}
+        revealed = {e["piece"] for e in events if e.kind == "moved" and e["dst"] == "reveal"}
         assert revealed == {"anchor_2", "key_2"}  # both discards are revealed
         assert state.choice.kind == "map" and legal_targets(state) == {"Anchor 2", "Key 2"}
         return state
@@ -584,7 +584,7 @@ def test_S20_map_and_navigator():
     before = discard_names(state)
     assert len(before) == 10
     events = act(state, "draw")
-    assert not [e for e in events if e.kind == "card_moved" and e["dst"] == "reveal"]
+    assert not [e for e in events if e.kind == "moved" and e["dst"] == "reveal"]
     assert state.choice.kind == "navigate" and legal_targets(state) == set(before)
     assert discard_names(state) == before
     act(state, "navigate", card="sword_2")
@@ -611,7 +611,7 @@ def test_S22_oracle_and_mystic():
         events = act(state, "draw")
         (revealed,) = events_of(events, "revealed")
         assert revealed.visible_to is None  # revealed to everyone
-        return state, revealed["cards"]
+        return state, revealed["pieces"]
 
     state, shown = draw_oracle()
     assert shown == ("key_6",) and state.known == 1 and state.draw[-1] == c("Key 6")
@@ -620,8 +620,8 @@ def test_S22_oracle_and_mystic():
     assert bank_of(state, 0) == ["Key 4", "Oracle 3"]
     assert is_turn_start(state, 1) and state.known == 1  # Key 6 stays on top, still public
     events = act(state, "draw")
-    (drawn,) = [e for e in events if e.kind == "card_moved"]
-    assert drawn["card"] == "key_6" and not drawn.reveals  # everyone already knew it
+    (drawn,) = [e for e in events if e.kind == "moved"]
+    assert drawn["piece"] == "key_6" and not drawn.reveals  # everyone already knew it
     assert names(state.play) == ["Key 6"] and state.known == 0
 
     # Variant: Mystic. Key 6, Map 5 and Anchor 3 are revealed in that order; the next Draw takes Key 6.
@@ -782,15 +782,16 @@ def test_S30_secret_simultaneous_trait_pick():
     for n, (seat, trait_id) in enumerate(kept.items()):
         events = match.apply(action(seat, "keep_trait", trait=trait_id))
         if n < 2:
-            assert not events_of(events, "traits_revealed")
+            assert not events_of(events, "revealed")
             assert all(t is None for t in RULES.view(state, seat)["traits"])
             assert RULES.view(state, seat)["my_pick"] == trait_id
             assert sorted(d.seat for d in match.pending()) == sorted(set(range(3)) - set(list(kept)[:n + 1]))
             assert_secret(returned_only=False)
 
-    (reveal,) = events_of(events, "traits_revealed")
+    reveals = events_of(events, "revealed")
     in_seat_order = [kept[s] for s in range(3)]
-    assert list(reveal["traits"]) == in_seat_order
+    assert [r["pieces"][0] for r in reveals] == in_seat_order
+    assert [r["zone"] for r in reveals] == ["trait/0", "trait/1", "trait/2"]
     for seat in (0, 1, 2, None):
         assert RULES.view(state, seat)["traits"] == in_seat_order
     assert state.phase != TRAITS

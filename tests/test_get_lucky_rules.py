@@ -218,8 +218,8 @@ def test_R2_a_turn_runs_draw_action_attempt_defence_then_his_move():
     events += do(s, "attempt", luck=luck(1))  # 3. the attempt
     assert s.phase == DEFENCE and s.lucky == 5
     events += defend(s, 4)  # 4. the defence: P1 stops S = 4
-    order = [e.kind for e in events]
-    assert order[:5] == ["attached", "attempt", "defended", "stopped", "lucky_moved"]  # 5. his move last
+    order = [e["why"] if e.kind == "moved" else e.kind for e in events]
+    assert order[:7] == ["attach", "luck", "attempt", "luck", "defended", "stopped", "lucky_moved"]  # 5. his move last
     assert s.lucky == 6 and s.current == 1
 
 

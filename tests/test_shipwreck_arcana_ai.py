@@ -50,11 +50,13 @@ class Record:
         active = before["active"]
         counts = tuple(before["visible"])
         cards = [slot["card"] for slot in before["row"]]
-        for e in redact_all(events, None):
+        seen = redact_all(events, None)
+        drawn = [e for e in seen if e.kind == "moved" and e["why"] == "draw"]  # one position's fates
+        if drawn:
+            self.chains.setdefault(drawn[0]["position"], []).append(("draw", len(drawn), counts))
+        for e in seen:
             k = e.kind
-            if k == "drew" and e["count"]:
-                self.chains.setdefault(e["position"], []).append(("draw", e["count"], counts))
-            elif k == "played":
+            if k == "moved" and e["why"] == "play":
                 pos = e["position"]
                 self.chains[pos].append(("play", cards, counts, e["slot"], e["value"]))
                 self._known(e["value"], counts, pos)
@@ -66,7 +68,7 @@ class Record:
                     self.chains[active].append(("test", lambda h, x=x, a=answer: (h > x) == a))
                 else:
                     self.chains[active].append(("test", lambda h, q=QUESTIONS[power], a=answer: (h in q) == a))
-            elif k == "discarded":
+            elif k == "moved" and e["why"] == "discard_lower":
                 self.chains[active].append(("test", lambda h, d=e["value"]: h > d))
             elif k == "wrong_once":
                 self.chains[active].append(("test", lambda h, g=e["value"]: h != g))

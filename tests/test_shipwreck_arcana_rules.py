@@ -21,7 +21,7 @@ from game.core.events import redact_all
 from game.core.match import Match, Seat
 from game.core.rng import Rng
 from game.core.rules import IllegalAction
-from game.games.shipwreck_arcana import RULES
+from game.games.shipwreck_arcana import RULES, describe
 from game.games.shipwreck_arcana.ai import advice
 from game.games.shipwreck_arcana.cards import deck, hours, tables, value_of
 from game.games.shipwreck_arcana.inference import legal_set
@@ -240,12 +240,17 @@ def to_group(s: State) -> None:
     assert s.phase == PREDICT
 
 
+def label(e) -> str:
+    """An event's kind, or for a common "moved" event why it moved ("draw", "play", "refill", "fade"...)."""
+    return e["why"] if e.kind == "moved" else e.kind
+
+
 def names(events) -> list:
-    return [e.kind for e in events]
+    return [label(e) for e in events]
 
 
 def first(events, kind: str):
-    return next(e for e in events if e.kind == kind)
+    return next(e for e in events if label(e) == kind)
 
 
 def random_states(players=3, seed=0, steps=200, options=None):
@@ -333,9 +338,11 @@ def test_r7_draw_to_two_new_fates_a_carried_one_stays_old_and_only_the_owner_see
     s = position(["the_judge", "the_key", "dawn", "midnight"], phase=DRAW)
     events = do(s, "draw")
     assert len(s.hand[0]) == 2 and len(s.bag) == 19
-    drew = first(events, "drew")
-    assert drew["count"] == 2 and redact_all([drew], 1)[0]["values"] is None
-    assert list(redact_all([drew], 0)[0]["values"]) == [value_of(t) for t in s.hand[0]]
+    drew = [e for e in events if label(e) == "draw"]
+    assert len(drew) == 2 and all(e["src"] == "bag" and e["dst"] == "hand/0" for e in drew)
+    assert all(e["piece"] is None and e["value"] is None for e in redact_all(drew, 1))
+    assert [e["value"] for e in redact_all(drew, 0)] == [value_of(t) for t in s.hand[0]]
+    assert [e["piece"] for e in drew] == [f"fate_{value_of(t)}:{t}" for t in s.hand[0]]
     s = position(["the_judge", "the_key", "dawn", "midnight"], phase=DRAW, carried=6)
     do(s, "draw")
     assert len(s.hand[0]) == 2 and s.carried[0] == s.hand[0][0] == tok(6)
@@ -351,7 +358,7 @@ def test_r8_a_short_bag_leaves_one_fate_or_none_and_none_goes_straight_to_fade()
     # Nothing held and an empty bag: Play, Predict and Resolve are skipped.
     s = position(["the_blind_man", "the_key", "dawn", "midnight"], phase=DRAW, bag=())
     events = do(s, "draw")
-    assert "played" not in names(events) and s.phase == DRAW and s.active == 1 and s.turn == 6
+    assert "play" not in names(events) and s.phase == DRAW and s.active == 1 and s.turn == 6
 
 
 # -- 5.3 Play --------------------------------------------------------------------------------------------------
@@ -364,6 +371,29 @@ def test_r9_cycle_is_offered_before_the_play_only_in_stock_and_with_no_power_use
     do(s, "cycle", slot=1)
     assert s.phase == PLAY and not legal(s, "cycle")
     assert not legal(position(row, hand=(2, 4)), "cycle")  # not in stock
+
+
+def cycle_offered(seed: int):
+    """A match of random moves up to a Cycle the deciding seat may use, or None if the game ends first."""
+    match = Match(RULES, [Seat("Aiko"), Seat("Ben")], None, seed)
+    rng = Rng(seed)
+    while not match.is_over():
+        seat = deciding(match.pending())[0].seat
+        legal = match.legal_actions(seat)
+        if any(a.kind == "cycle" for a in legal):
+            return match, seat
+        match.apply(legal[rng.below(len(legal))])
+    return None
+
+
+def test_r9_a_cycle_moves_both_cards_and_its_log_line_names_the_player():
+    match, seat = next(found for found in map(cycle_offered, range(40)) if found)
+    events = match.apply(next(a for a in match.legal_actions(seat) if a.kind == "cycle"))
+    cycle, out = first(events, "cycle"), first(events, "cycled_out")
+    slot = f"row/{cycle['slot']}"
+    assert (cycle["src"], cycle["dst"], out["src"], out["dst"]) == ("deck", slot, slot, "deck")
+    for lang in ("en", "ja"):
+        assert describe(match, events, None, lang)[0].startswith(match.seats[seat].name)
 
 
 def test_r10_every_condition_matches_the_spec_table_for_all_28_pairs_and_every_v():
@@ -395,13 +425,13 @@ def test_r12_hours_moves_fate_to_leftmost_occupied_slot():
     s = position(["midnight", "leviathan", "the_huntress", "the_servant"], fates={1: [1]}, hand=(4, 4))
     assert {a["slot"] for a in legal(s, "play")} == {0} and len(legal(s, "play")) == 2  # either token
     events = play(s, 0, 4)
-    assert first(events, "played")["target"] == 1
+    assert first(events, "play")["target"] == 1
     assert [value_of(t) for t in s.fates[0]] == [1, 4] and s.fates[0][1] in s.via_hours
     view = RULES.view(s, 1)
     assert view["loads"][0] == 3 and view["row"][0]["fates"][1]["via_hours"] and view["visible"][3] == 1
     # With slot 1 empty (an empty deck in the normal game) the leftmost occupied slot takes it.
     s = position([None, "leviathan", "the_huntress", "the_servant"], hand=(4, 4), deck_size=0)
-    assert first(play(s, 0, 4), "played")["target"] == 2
+    assert first(play(s, 0, 4), "play")["target"] == 2
 
 
 def test_r13_the_played_value_is_public_and_with_equal_fates_the_player_picks_the_token():
@@ -445,7 +475,7 @@ def test_r16_one_fate_turn_plays_only_on_the_blind_man_or_the_chalice_without_an
     s = position(["the_judge", "the_key", "the_mirror", "dawn"], phase=DRAW, carried=5, bag=())
     do(s, "draw")
     assert plays(s) == {(0, 5)}
-    assert first(play(s, 0, 5), "played")["target"] == 1
+    assert first(play(s, 0, 5), "play")["target"] == 1
 
 
 def test_r17_the_fate_left_in_hand_after_the_play_is_the_hidden_fate():
@@ -579,7 +609,9 @@ def test_r29_a_fade_returns_its_fates_stocks_the_card_adds_two_doom_and_refills_
                  deck_top=["the_lord"], doom=2)
     play(s, 1, 5)
     events = do(s, "pass")
-    assert names(events)[:3] == ["passed", "faded", "dealt"]
+    assert names(events)[:6] == ["passed", "faded", "fade", "fade", "fade", "refill"]  # 2 fates, the card, the new one
+    assert [(e["src"], e["dst"]) for e in events[2:6]] == [("fates/1", "bag")] * 2 + [("row/1", "stock"),
+                                                                                     ("deck", "row/1")]
     assert tok(1) in s.bag and tok(5) in s.bag and s.fates[0] == []
     assert s.stock == [CARD["the_key"]] and s.doom == 4 and s.row[0] == CARD["the_lord"]
     # The Blind Man's fade adds no doom.
@@ -619,7 +651,7 @@ def test_r32_the_turn_ends_with_the_flags_cleared_and_the_next_seat_active():
     play(s, 1, 3)
     do(s, "ask", power="higher_than", x=4)
     events = do(s, "predict", value=5)
-    assert first(events, "turn_started").params() == {"position": 0, "turn": 6}
+    assert first(events, "turn_started").params() == {"seat": 0, "position": 0, "turn": 6}
     assert (s.active, s.phase, s.power_used, s.correct, s.predictions, s.twice) == (0, DRAW, False, False, [], False)
 
 
@@ -772,7 +804,9 @@ def test_r41_a_reveal_shows_the_value_returns_the_fate_and_the_seat_draws_two_ne
     s = position(["dawn", "midnight", "the_judge", "the_key"], hand=(2, 6), held={2: 7})
     play(s, 1, 6)
     events = do(s, "reveal", position=2)
-    assert first(events, "revealed").params() == {"position": 2, "value": 7}
+    shown = first(events, "revealed").params()
+    assert shown == {"pieces": (), "zone": "hand/2", "to": None, "why": "reveal", "position": 2, "value": 7}
+    assert (first(events, "reveal")["src"], first(events, "reveal")["dst"]) == ("hand/2", "bag")
     assert tok(7) in s.bag and s.hand[2] == [] and s.carried[2] == NO
     do(s, "pass")
     do(s, "draw")
@@ -1060,7 +1094,7 @@ def test_h10_empty_deck_normal_game_the_hours_fate_goes_back_to_the_bag_with_no_
     s = position([None, None, None, None], hand=(2, 4), deck_size=0)
     assert plays(s) == {(0, 2), (0, 4)}
     events = play(s, 0, 2)
-    assert first(events, "played")["target"] == 0 and tok(2) in s.bag and s.via_hours == []
+    assert first(events, "play")["target"] == 0 and tok(2) in s.bag and s.via_hours == []
 
 
 def test_h11_the_bag_never_runs_short_in_play():
@@ -1105,8 +1139,8 @@ def test_h15_several_fades_go_left_to_right_each_with_its_refill_and_doom_is_cap
                  deck_top=["the_lord", "the_noble"], doom=2)
     play(s, 1, 4)
     events = do(s, "pass")
-    fade = [(e.kind, e["slot"]) for e in events if e.kind in ("faded", "dealt")]
-    assert fade == [("faded", 1), ("dealt", 1), ("faded", 3), ("dealt", 3)]
+    fade = [(label(e), e["slot"]) for e in events if label(e) in ("faded", "refill")]
+    assert fade == [("faded", 1), ("refill", 1), ("faded", 3), ("refill", 3)]
     assert s.doom == 6 and [IDS[s.row[0]], IDS[s.row[2]]] == ["the_lord", "the_noble"]
     s = position(["the_key", "the_judge", "the_beast", "midnight"], fates={1: [1]}, hand=(4, 5), doom=6)
     play(s, 1, 4)
@@ -1127,7 +1161,7 @@ def test_h16_an_illegal_play_cannot_be_made():
 def test_h17_the_log_and_the_clues_keep_the_via_the_hours_tag():
     s = position(["midnight", "leviathan", "the_huntress", "the_servant"], fates={1: [1]}, hand=(4, 4))
     events = play(s, 0, 4)
-    assert first(events, "played")["slot"] == 0
+    assert first(events, "play")["slot"] == 0
     assert s.clues[0][0][0] == "play" and s.clues[0][0][4] == 0
     view = RULES.view(s, 2)
     assert [f["via_hours"] for f in view["row"][0]["fates"]] == [False, True]

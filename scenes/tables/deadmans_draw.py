@@ -251,10 +251,10 @@ class DeadMansDrawTable(GameTable):
             if ev.kind == "bust":
                 t += 0.35
                 continue
-            if ev.kind != "card_moved":
+            if ev.kind != "moved" or ev["why"] == "keep":  # a kept trait has no card to fly
                 continue
             a = ev.params()
-            card, src, dst, why = a["card"], a["src"], a["dst"], a["why"]
+            card, src, dst, why = a["piece"], a["src"], a["dst"], a["why"]
             legs = plan.setdefault(card, [])
             if src == "draw":
                 legs.append(Leg(t, 0.01, draw_rect, None))
@@ -268,7 +268,7 @@ class DeadMansDrawTable(GameTable):
                 spin = 35.0 if why == "bust" else 0.0
                 legs.append(Leg(t, 0.35, None, None, spin=spin, arc=scale(40) if why == "bust" else 0))
                 exits[card] = discard_rect
-            elif dst in ("bank", "reveal"):
+            elif dst.startswith("bank/") or dst == "reveal":
                 legs.append(Leg(t, 0.32, None, card, arc=scale(20)))
             t += 0.14
         return plan, exits
@@ -284,7 +284,7 @@ class DeadMansDrawTable(GameTable):
                 self.float(f"{new - old:+d}", (header.centerx, header.bottom + scale(30)), colour, 1.4 * speed)
         for ev in events:
             a = ev.params()
-            if ev.kind == "card_moved" and a["src"] == "draw":
+            if ev.kind == "moved" and a["src"] == "draw":
                 sounds.play("draw")
             elif ev.kind == "bust":
                 sounds.play("bust")
@@ -308,7 +308,7 @@ class DeadMansDrawTable(GameTable):
                     names = [s.name for s in self.match.seats]
                     self.float(tr(T + "sabotaged", saboteur=names[by], player=names[a["seat"]]),
                                self.zones["zone:play"].center, BLOOD, 1.4 * speed)
-            elif ev.kind == "revealed":
+            elif ev.kind == "revealed" and a["why"] == "oracle":
                 sounds.play("flip")
 
     # -- gestures --------------------------------------------------------------------------------------------

@@ -504,27 +504,24 @@ class GetLuckyTable(GameTable):
                 exits[key] = discard_rect
         in_hand = set(before["hand"])
         for ev in events:
+            if ev.kind in ("attempt", "defended"):
+                t += 0.15  # after its Luck cards, which fly together
+            if ev.kind != "moved":
+                continue
             a = ev.params()
-            k = ev.kind
-            if k == "drew" and a.get("card") and a["card"] in targets:
-                plan[a["card"]] = [Leg(t, 0.01, deck_rect, None), Leg(t, 0.32, None, "same", arc=scale(20))]
+            card, why = a["piece"], a["why"]
+            if why == "draw" and card and card in targets:
+                plan[card] = [Leg(t, 0.01, deck_rect, None), Leg(t, 0.32, None, "same", arc=scale(20))]
                 t += 0.12
-            elif k in ("attached", "attracted") and a["card"] in targets and a["card"] not in in_hand:
+            elif why in ("attach", "attract", "luck") and card in targets and card not in in_hand:
                 header = self.zones.get(f"player:{a['seat']}", deck_rect)
                 start = pygame.Rect(0, 0, scale(60), scale(84))
                 start.center = header.center
-                plan[a["card"]] = [Leg(t, 0.01, start, None), Leg(t, 0.35, None, "same", arc=scale(30))]
-                t += 0.15
-            elif k == "parlor_refilled":
+                plan[card] = [Leg(t, 0.01, start, None), Leg(t, 0.35, None, "same", arc=scale(30))]
+                if why != "luck":
+                    t += 0.15
+            elif why == "refill":
                 plan[f"ch:{a['number']}"] = [Leg(t + 0.2, 0.01, chars_rect, None), Leg(t + 0.2, 0.35, None, "same")]
-            elif k in ("attempt", "defended"):
-                for card in a.get("cards", ()):
-                    if card in targets and card not in in_hand:
-                        header = self.zones.get(f"player:{a['seat']}", deck_rect)
-                        start = pygame.Rect(0, 0, scale(60), scale(84))
-                        start.center = header.center
-                        plan[card] = [Leg(t, 0.01, start, None), Leg(t, 0.35, None, "same", arc=scale(30))]
-                t += 0.15
         return plan, exits
 
     def on_events(self, events, before, after) -> None:
@@ -534,9 +531,9 @@ class GetLuckyTable(GameTable):
         for ev in events:
             a = ev.params()
             k = ev.kind
-            if k == "drew":
+            if k == "moved" and a["why"] == "draw":
                 sounds.play("draw")
-            elif k in ("attached", "parlor_refilled", "took"):
+            elif k == "moved" and a["why"] in ("attach", "refill", "take"):
                 sounds.play("flip")
             elif k in ("lucky_moved", "attracted"):
                 if speed:

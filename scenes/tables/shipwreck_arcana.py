@@ -567,7 +567,8 @@ class ShipwreckArcanaTable(GameTable):
         bag = self._token_rect_at(self.zones["bag"])
         deck_rect = self.zones["deck"]
         restless = after["options"]["restless"]
-        used = {f"card:{ev.params()['card']}" for ev in events if ev.kind == "power_used"}
+        used = {f"card:{ev['piece']}" for ev in events if ev.kind == "moved" and ev["why"] == "power"}
+        drawn = [ev for ev in events if ev.kind == "moved" and ev["why"] == "draw"]  # one position's, told as one
         for key in old:
             if key not in targets:
                 if key.startswith("card:"):
@@ -581,24 +582,25 @@ class ShipwreckArcanaTable(GameTable):
             a = ev.params()
             k = ev.kind
             self._event_times[index] = t
-            if k == "drew":
+            why = a.get("why") if k == "moved" else None
+            if why == "draw" and ev is drawn[0]:
                 pos = a["position"]
                 mine = [key for key in targets if key.startswith("fate:") and key not in old
                         and self._hand_of(after, key) == pos]
                 for key in mine:
                     plan[key] = [Leg(t, 0.01, bag, None), Leg(t, 0.32, None, "same", arc=scale(30))]
                     t += 0.14
-                if not mine and a["count"]:
+                if not mine:
                     count = after["positions"][pos]["count"]
                     home = self._hand_rects(after, pos, count)
-                    self._incoming[pos] = a["count"]
-                    for i in range(a["count"]):
+                    self._incoming[pos] = len(drawn)
+                    for i in range(len(drawn)):
                         key = f"ghost:{ghost}"
                         ghost += 1
                         plan[key] = [Leg(t, 0.01, bag, None), Leg(t, 0.32, None, None, arc=scale(30))]
-                        exits[key] = home[count - a["count"] + i] if home else bag
+                        exits[key] = home[count - len(drawn) + i] if home else bag
                         t += 0.14
-            elif k == "played":
+            elif why == "play":
                 key = f"fate:{a['token']}"
                 legs = []
                 if key not in old:
@@ -613,7 +615,7 @@ class ShipwreckArcanaTable(GameTable):
                     legs.append(Leg(t, 0.32, None, "same", arc=scale(30)))
                 plan[key] = legs
                 t += 0.4
-            elif k == "discarded":
+            elif why == "discard_lower":
                 plan[f"fate:{a['token']}"] = [Leg(t, 0.35, None, "same", arc=scale(20))]
                 t += 0.3
             elif k in ("resolved", "revealed"):
@@ -643,8 +645,8 @@ class ShipwreckArcanaTable(GameTable):
                         plan[key] = [Leg(t, 0.35, None, "same", arc=scale(20))]
                 plan[f"card:{a['card']}"] = [Leg(t + 0.3, 0.45, None, "same", arc=scale(40))]
                 t += 0.6
-            elif k in ("dealt", "cycled"):
-                plan[f"card:{a['card']}"] = [Leg(t + 0.1, 0.4, None, "same", arc=scale(20))]
+            elif why in ("refill", "cycle"):
+                plan[f"card:{a['piece']}"] = [Leg(t + 0.1, 0.4, None, "same", arc=scale(20))]
                 top = f"card:{after['deck_top']}" if after["deck_top"] else None
                 if top and top not in old:
                     plan[top] = [Leg(t + 0.3, 0.01, deck_rect, None), Leg(t + 0.3, 0.3, None, "same")]
@@ -673,6 +675,7 @@ class ShipwreckArcanaTable(GameTable):
         names = self._names()
         times = getattr(self, "_event_times", {})
         hold = None
+        drew = False
         for index, ev in enumerate(events):
             a = ev.params()
             k = ev.kind
@@ -680,9 +683,11 @@ class ShipwreckArcanaTable(GameTable):
             self._delay = times.get(index, 0.0) * self.scene.speed
             if k in ("resolved", "faded") and hold is None:
                 hold = self._delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
-            if k == "drew":
-                sounds.play("draw")
-            elif k in ("played", "dealt", "cycled"):
+            why = a.get("why") if k == "moved" else None
+            if why == "draw" and not drew:
+                sounds.play("draw")  # once for the fates drawn together
+                drew = True
+            elif why in ("play", "refill", "cycle"):
                 sounds.play("flip")
             elif k == "chalice":
                 words = tr(T + "float_chalice", value=a["value"], answer=tr(T + ("yes" if a["higher"] else "no")))
@@ -1229,7 +1234,7 @@ class ShipwreckArcanaTable(GameTable):
         view = self.scene.view()
         current = self._phrases(events[last:], view)
         previous = self._phrases(events[prev:last - 1], view) if starts else []
-        prev_pos = next((e.params()["position"] for e in events[prev:last] if e.kind == "drew"), None)
+        prev_pos = next((e["position"] for e in events[prev:last] if e.kind == "moved" and e["why"] == "draw"), None)
         out = (current, previous, prev_pos)
         self._story_cache = (key, out)
         return out
@@ -1241,9 +1246,10 @@ class ShipwreckArcanaTable(GameTable):
         for e in events:
             a = e.params()
             k = e.kind
-            if k == "cycled":
-                out.append((tr(T + "s_cycled", out=card_name(a["out"]), card=card_name(a["card"])), MOON))
-            elif k == "played":
+            why = a.get("why") if k == "moved" else None
+            if why == "cycle":
+                out.append((tr(T + "s_cycled", out=card_name(a["out"]), card=card_name(a["piece"])), MOON))
+            elif why == "play":
                 target = a["target"]
                 card = faded.get(target) or (view["row"][target - 1]["card"] if target else None)
                 key = "s_hours" if a["slot"] == 0 else "s_played"
@@ -1256,7 +1262,7 @@ class ShipwreckArcanaTable(GameTable):
                 out.append((f"{question} {tr(T + ('yes' if a['answer'] else 'no'))}", GOLD_HI))
             elif k == "old":
                 out.append((tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI))
-            elif k == "discarded":
+            elif why == "discard_lower":
                 out.append((tr(T + "s_discarded", value=a["value"]), GOLD_HI))
             elif k == "twice":
                 out.append((tr(T + "s_twice"), GOLD_HI))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...core import events as common
 from ...core.events import Event
 from .cards import SUIT_ORDER, SUIT_VALUES
 from .state import (
@@ -45,9 +46,20 @@ def ev(kind: str, reveals: bool = False, **args) -> Event:
     return Event(kind, tuple(args.items()), None, (), reveals)
 
 
-def moved(events, card, src, dst, *, from_seat=NO, to_seat=NO, why="", reveals=False):
-    events.append(ev("card_moved", reveals, card=CARD_ID[card], src=src, dst=dst, from_seat=from_seat,
-                     to_seat=to_seat, why=why))
+MAX_SEATS = 4
+BANK_IDS = tuple(tuple(f"bank/{s}/{suit}" for suit in SUIT_ORDER) for s in range(MAX_SEATS))  # zones.py's ids
+
+
+def bank_zone(seat: int, card: int) -> str:
+    """The id of the zone of `seat`'s Suit Stack for `card`."""
+    return BANK_IDS[seat][card // 6]
+
+
+def moved(state, events, card, src: str, dst: str, why: str = "", reveals: bool = False):
+    """A common "moved" event between zone ids; `seat` is the player whose turn moves it. The discard
+    pile lies face down (its contents are public)."""
+    events.append(common.moved(CARD_ID[card], src, dst, common.DOWN if dst == "discard" else common.UP, why,
+                               reveals=reveals, seat=state.current))
 
 
 # -- small queries ------------------------------------------------------------------------------------
@@ -111,20 +123,21 @@ def plunder_sources(state) -> list[int]:
 # -- placing a card (R5) --------------------------------------------------------------------------------
 
 
-def place(state, card: int, src: str, events, from_seat: int = NO, reveals: bool = False) -> None:
+def place(state, card: int, src: str, events, reveals: bool = False) -> None:
+    """R5: `card` comes into play from the zone `src`."""
     cur = state.current
     suit = card // 6
     trait = state.traits[cur]
     if (suit == MERMAID and trait == MERMAID_CHARMER) or (suit == KRAKEN and trait == KRAKEN_TAMER):
         bank_add(state, cur, card)  # R5a: straight to the Bank, nothing else happens (H12, H13)
-        moved(events, card, src, "bank", from_seat=from_seat, to_seat=cur, why="trait", reveals=reveals)
+        moved(state, events, card, src, bank_zone(cur, card), "trait", reveals)
         return
     if any(c // 6 == suit for c in state.play):
-        moved(events, card, src, "play", from_seat=from_seat, to_seat=cur, why="bust", reveals=reveals)
+        moved(state, events, card, src, "play", "bust", reveals)
         bust(state, card, events)
         return
     state.play.append(card)
-    moved(events, card, src, "play", from_seat=from_seat, to_seat=cur, reveals=reveals)
+    moved(state, events, card, src, "play", reveals=reveals)
     if state.owed > 0:
         state.owed -= 1  # H11: counted on entry, before the card's own ability
     ABILITIES[suit](state, card, events)
@@ -159,7 +172,7 @@ def oracle(state, card, events):
         return
     state.known = max(state.known, count)
     shown = [CARD_ID[c] for c in reversed(state.draw[-count:])]
-    events.append(ev("revealed", True, cards=tuple(shown), seat=state.current))
+    events.append(common.revealed(shown, "draw", why="oracle", seat=state.current))
 
 
 def hook(state, card, events):
@@ -174,7 +187,7 @@ def resolve_hook(state, suit: int, events):
     taken = state.banks[cur][suit].pop()
     if state.hooked == NO:
         state.hooked = taken
-    place(state, taken, "bank", events, from_seat=cur)
+    place(state, taken, bank_zone(cur, taken), events)
 
 
 def cannon(state, card, events):
@@ -195,10 +208,10 @@ def resolve_cannon(state, target: tuple, events):
     for c in reversed(hit):
         if trait == SCAVENGER:
             bank_add(state, cur, c)  # T02: banked, never placed (H25)
-            moved(events, c, "bank", "bank", from_seat=victim, to_seat=cur, why="scavenger")
+            moved(state, events, c, bank_zone(victim, c), bank_zone(cur, c), "scavenger")
         else:
             state.discard.append(c)
-            moved(events, c, "bank", "discard", from_seat=victim, why="cannon")
+            moved(state, events, c, bank_zone(victim, c), "discard", "cannon")
 
 
 def resolve_sabotage(state, suit: int, events):
@@ -206,7 +219,7 @@ def resolve_sabotage(state, suit: int, events):
     c = state.banks[cur][suit].pop()
     state.discard.append(c)
     events.append(ev("sabotage", seat=cur, suit=SUIT_ORDER[suit]))
-    moved(events, c, "bank", "discard", from_seat=cur, why="sabotage")
+    moved(state, events, c, bank_zone(cur, c), "discard", "sabotage")
 
 
 def sword(state, card, events):
@@ -217,7 +230,7 @@ def resolve_sword(state, target: tuple, events):
     victim, suit = target
     taken = state.banks[victim][suit].pop()
     events.append(ev("sword", seat=state.current, target=victim, suit=SUIT_ORDER[suit]))
-    place(state, taken, "bank", events, from_seat=victim)
+    place(state, taken, bank_zone(victim, taken), events)
 
 
 def map_(state, card, events):
@@ -230,7 +243,7 @@ def map_(state, card, events):
         count = min(3, len(state.discard))
         shown = [state.discard.pop(state.rng.below(len(state.discard))) for _ in range(count)]
         for c in shown:
-            moved(events, c, "discard", "reveal", reveals=True)
+            moved(state, events, c, "discard", "reveal", "map", reveals=True)
         if count == 1:
             resolve_map(state, shown[0], events, shown)
         else:
@@ -241,7 +254,7 @@ def resolve_map(state, card: int, events, shown: list):
     for c in shown:
         if c != card:
             state.discard.append(c)
-            moved(events, c, "reveal", "discard", why="map_return")
+            moved(state, events, c, "reveal", "discard", "map_return")
     place(state, card, "reveal", events)
 
 
@@ -287,16 +300,16 @@ def bust(state, busting: int, events):
     events.append(ev("bust", card=CARD_ID[busting], seat=cur, kept=len(kept), lost=len(lost)))
     for c in kept:
         bank_add(state, cur, c)
-        moved(events, c, "play", "bank", from_seat=cur, to_seat=cur, why="kept")
+        moved(state, events, c, "play", bank_zone(cur, c), "kept")
     vulture = next((s for s, t in enumerate(state.traits) if t == VULTURE and s != cur and state.mark == cur),
                    NO)
     for c in lost:
         if vulture != NO:
             bank_add(state, vulture, c)
-            moved(events, c, "play", "bank", from_seat=cur, to_seat=vulture, why="vulture")
+            moved(state, events, c, "play", bank_zone(vulture, c), "vulture")
         else:
             state.discard.append(c)
-            moved(events, c, "play", "discard", from_seat=cur, why="bust")
+            moved(state, events, c, "play", "discard", "bust")
     state.play = []
     end_turn(state, events)
 
@@ -308,7 +321,7 @@ def collect(state, events):
     suits = {c // 6 for c in cards}
     for c in cards:
         bank_add(state, cur, c)
-        moved(events, c, "play", "bank", from_seat=cur, to_seat=cur, why="collect")
+        moved(state, events, c, "play", bank_zone(cur, c), "collect")
     events.append(ev("collect", seat=cur, count=count))
     state.play = []
     if KEY in suits and CHEST in suits:
@@ -331,7 +344,7 @@ def bonus_from_discard(state, count: int, events):
     while taken < wanted and state.discard:
         c = state.discard.pop(state.rng.below(len(state.discard)))
         bank_add(state, cur, c)
-        moved(events, c, "discard", "bank", to_seat=cur, why="bonus", reveals=True)
+        moved(state, events, c, "discard", bank_zone(cur, c), "bonus", reveals=True)
         taken += 1
     events.append(ev("bonus", seat=cur, count=taken, source=NO))
 
@@ -345,7 +358,7 @@ def plunder(state, victim: int, count: int, events):
         c = pool[state.rng.below(len(pool))]
         state.banks[victim][c // 6].remove(c)
         bank_add(state, cur, c)
-        moved(events, c, "bank", "bank", from_seat=victim, to_seat=cur, why="plunder", reveals=True)
+        moved(state, events, c, bank_zone(victim, c), bank_zone(cur, c), "plunder", reveals=True)
         taken += 1
     events.append(ev("bonus", seat=cur, count=taken, source=victim))
 
@@ -364,5 +377,5 @@ def end_turn(state, events):
 
 def start_turn(state, events):
     state.phase = PLAY
-    events.append(ev("turn_started", seat=state.current, turn=state.turn))
+    events.append(common.turn_started(state.current, state.turn))
     state.choice = Choice(state.current, "draw")  # R2: the first Draw cannot be declined

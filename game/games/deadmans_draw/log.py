@@ -10,13 +10,19 @@ SABOTEUR = "others_cannon_backfires"
 
 LOG = "deadmans_draw.log."
 
-# Moves that get their own line (others are summed up by a neighbouring event: collect, bust, ...).
+# Moves that get their own line, by their from- and to-zone ids (others are summed up by a neighbouring
+# event: collect, bust, ...; moves from or to a Suit Stack by why they happen).
 _MOVE_LINES = {
     ("draw", "play"): "draw", ("reveal", "play"): "map_pick",
     ("discard", "play"): "navigate_pick", ("discard", "reveal"): "map_reveal",
 }
 _WHY_LINES = {"vulture": "vulture", "bonus": "bonus_card", "plunder": "plunder_card", "kept": "kept",
               "scavenger": "scavenger", "trait": "to_bank"}
+
+
+def bank_owner(zone_id: str) -> int | None:
+    """The seat of a Suit Stack's zone ("bank/<seat>/<suit>"), None for any other zone."""
+    return int(zone_id.split("/")[1]) if zone_id.startswith("bank/") else None
 
 
 def card_name(card_id: str, lang: str) -> str:
@@ -47,30 +53,14 @@ def line(ev, names: list, lang: str, active: int | None = None, sabotage_by: int
     who = names[a["seat"]] if isinstance(a.get("seat"), int) and a["seat"] >= 0 else ""
     actor = names[active] if active is not None else who
     kind = ev.kind
-    if kind == "card_moved":
-        why, src, dst = a["why"], a["src"], a["dst"]
-        if why in _WHY_LINES:
-            key = _WHY_LINES[why]
-        elif why in ("", "bust") and (src, dst) == ("bank", "play"):
-            key = "hook" if a["from_seat"] == a["to_seat"] else "steal"
-        elif why in ("", "bust"):
-            key = _MOVE_LINES.get((src, dst))  # a bust's scattering is told by the bust line
-        else:
-            key = None  # collect, cannon, sabotage, map returns: told by their own events
-        if key is None:
-            return None
-        owner = names[a["to_seat"]] if a["to_seat"] >= 0 else actor
-        victim = names[a["from_seat"]] if a["from_seat"] >= 0 else ""
-        return text(LOG + key, lang, player=owner, card=card_name(a["card"], lang), victim=victim)
-    if kind == "trait_kept":
-        if a["trait"] is None:
+    if kind == "moved" and a["src"].startswith("dealt/"):
+        if a["piece"] is None:
             return text(LOG + "trait_kept_secret", lang, player=who)
-        return text(LOG + "trait_kept", lang, player=who, trait=trait_name(a["trait"], lang))
-    if kind == "traits_revealed":
-        listing = ", ".join(f"{names[s]}: {trait_name(t, lang)}" for s, t in enumerate(a["traits"]))
-        return text(LOG + "traits_revealed", lang, traits=listing)
+        return text(LOG + "trait_kept", lang, player=who, trait=trait_name(a["piece"], lang))
+    if kind == "moved":
+        return _move_line(a, names, lang, actor)
     if kind == "revealed":
-        return text(LOG + "revealed", lang, player=who, cards=", ".join(card_name(c, lang) for c in a["cards"]))
+        return text(LOG + "revealed", lang, player=who, cards=", ".join(card_name(c, lang) for c in a["pieces"]))
     if kind == "no_effect":
         return text(LOG + "no_effect", lang, player=who, card=card_name(a["card"], lang))
     if kind == "sabotage":
@@ -99,19 +89,48 @@ def line(ev, names: list, lang: str, active: int | None = None, sabotage_by: int
     return None
 
 
+def _move_line(a: dict, names: list, lang: str, actor: str) -> str | None:
+    why, src, dst = a["why"], a["src"], a["dst"]
+    from_seat, to_seat = bank_owner(src), bank_owner(dst)
+    if why in _WHY_LINES:
+        key = _WHY_LINES[why]
+    elif why in ("", "bust") and from_seat is not None and dst == "play":
+        key = "hook" if from_seat == a["seat"] else "steal"
+    elif why in ("", "bust", "map"):
+        key = _MOVE_LINES.get((src, dst))  # a bust's scattering is told by the bust line
+    else:
+        key = None  # collect, cannon, sabotage, map returns: told by their own events
+    if key is None:
+        return None
+    owner = names[to_seat] if to_seat is not None else actor
+    victim = names[from_seat] if from_seat is not None else ""
+    return text(LOG + key, lang, player=owner, card=card_name(a["piece"], lang), victim=victim)
+
+
+def traits_line(events, names: list, lang: str) -> str:
+    """The kept traits revealed together at the start (one "revealed" event per seat), as one line."""
+    shown = [(ev["seat"], ev["pieces"][0]) for ev in events if ev.kind == "revealed" and ev["why"] == "traits"]
+    listing = ", ".join(f"{names[s]}: {trait_name(t, lang)}" for s, t in shown)
+    return text(LOG + "traits_revealed", lang, traits=listing)
+
+
 def describe(match, events, viewer, lang: str = "en") -> list[str]:
     names = [seat.name for seat in match.seats]
     # Kept traits never change once revealed, and sabotage happens only after the reveal.
     by = saboteur(match.view(None)["traits"])
     out = []
     active = None  # whose card is acting: the last seat named in this batch
-    for ev in redact_all(events, viewer):
+    visible = redact_all(events, viewer)
+    traits_told = False
+    for ev in visible:
         a = ev.params()
         if isinstance(a.get("seat"), int) and a["seat"] >= 0:
             active = a["seat"]
-        elif ev.kind == "card_moved" and a["dst"] == "play" and a["to_seat"] >= 0:
-            active = a["to_seat"]
-        sentence = line(ev, names, lang, active, by)
+        if ev.kind == "revealed" and a["why"] == "traits":
+            sentence = None if traits_told else traits_line(visible, names, lang)
+            traits_told = True
+        else:
+            sentence = line(ev, names, lang, active, by)
         if sentence:
             out.append(sentence)
     return out

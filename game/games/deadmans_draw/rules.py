@@ -9,6 +9,7 @@ decision is taken automatically (R9).
 
 from __future__ import annotations
 
+from ...core import events as common
 from ...core.actions import Action, action, decision
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
@@ -190,13 +191,15 @@ class DeadMansDraw(StateCodec):
     def _keep_trait(self, state: State, act: Action, events: list) -> None:
         trait = deck().trait(act["trait"]).index
         state.kept[act.seat] = trait
-        events.append(fx.Event("trait_kept", (("seat", act.seat), ("trait", act["trait"])),
-                               frozenset((act.seat,)), ("trait",)))
+        events.append(common.moved(act["trait"], zones.DEALT_IDS[act.seat], zones.TRAIT_IDS[act.seat], common.DOWN,
+                                   "keep", visible_to=(act.seat,), seat=act.seat))
         if NO in state.kept:
             return
         state.traits = state.kept[:]
         traits = deck().traits
-        events.append(fx.ev("traits_revealed", traits=tuple(traits[t].id for t in state.traits)))
+        for seat, t in enumerate(state.traits):  # face up, all at once
+            events.append(common.revealed((traits[t].id,), zones.TRAIT_IDS[seat], why="traits", reveals=False,
+                                          seat=seat))
         self._begin(state, events)
 
     @staticmethod

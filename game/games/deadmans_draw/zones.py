@@ -21,12 +21,10 @@ from __future__ import annotations
 from functools import cache
 
 from ...core.zones import hidden, zone
-from .cards import SUIT_ORDER, deck
-from .effects import CARD_ID
+from .cards import deck
+from .effects import BANK_IDS, CARD_ID, MAX_SEATS
 from .state import NO, TRAITS
 
-MAX_SEATS = 4
-BANK_IDS = tuple(tuple(f"bank/{s}/{suit}" for suit in SUIT_ORDER) for s in range(MAX_SEATS))
 TRAIT_IDS = tuple(f"trait/{s}" for s in range(MAX_SEATS))
 DEALT_IDS = tuple(f"dealt/{s}" for s in range(MAX_SEATS))
 DRAW_HANDLES = tuple(f"draw#{i}" for i in range(60))

@@ -20,27 +20,18 @@ def card(card_id: str, lang: str) -> str:
     return pick(c.name, lang)
 
 
-def line(ev, names: list, lang: str, attacker: str = "") -> str | None:
-    """One event as a sentence; `attacker` names whose murder attempt a defence answers."""
+def line(ev, names: list, lang: str, attacker: str = "", given: int | None = None) -> str | None:
+    """One event as a sentence; `attacker` names whose murder attempt a defence answers, `given` the
+    character handed back to the Parlor in the same batch as a take."""
     a = ev.params()
     who = names[a["seat"]] if isinstance(a.get("seat"), int) else ""
     k = ev.kind
     if k == "turn_started":
         return text(LOG + "turn", lang, player=who, turn=a["turn"])
-    if k == "drew":
-        return text(LOG + ("drew_card" if a["card"] else "drew"), lang, player=who,
-                    card=card(a["card"], lang) if a["card"] else "")
-    if k == "attached":
-        return text(LOG + "attached", lang, player=who, card=card(a["card"], lang), host=character(a["host"], lang))
+    if k == "moved":
+        return _move_line(a, who, lang, given)
     if k == "attracted":
         return text(LOG + "attracted", lang, player=who, target=character(a["target"], lang))
-    if k == "took":
-        if a["give"]:
-            return text(LOG + "took_gave", lang, player=who, take=character(a["take"], lang),
-                        give=character(a["give"], lang))
-        return text(LOG + "took", lang, player=who, take=character(a["take"], lang))
-    if k == "parlor_refilled":
-        return text(LOG + "refilled", lang, character=character(a["number"], lang))
     if k == "passed":
         return text(LOG + "passed", lang, player=who)
     if k == "declined":
@@ -64,6 +55,25 @@ def line(ev, names: list, lang: str, attacker: str = "") -> str | None:
     return None
 
 
+def _move_line(a: dict, who: str, lang: str, given: int | None) -> str | None:
+    """A card drawn or attached, a character taken (with the one given back) or refilled. The cards
+    discarded by an Attract, a Luck or a give are told by the lines of those."""
+    why = a["why"]
+    if why == "draw":
+        return text(LOG + ("drew_card" if a["piece"] else "drew"), lang, player=who,
+                    card=card(a["piece"], lang) if a["piece"] else "")
+    if why == "attach":
+        return text(LOG + "attached", lang, player=who, card=card(a["piece"], lang), host=character(a["host"], lang))
+    if why == "take" and given is not None:
+        return text(LOG + "took_gave", lang, player=who, take=character(a["number"], lang),
+                    give=character(given, lang))
+    if why == "take":
+        return text(LOG + "took", lang, player=who, take=character(a["number"], lang))
+    if why == "refill":
+        return text(LOG + "refilled", lang, character=character(a["number"], lang))
+    return None
+
+
 def attacker_of(history: list, events: list) -> int | None:
     """The seat of the last murder attempt made up to the batch `events` (found in `history` by
     identity, or the whole history when it is not there): a defence's lines name whom it stops."""
@@ -81,4 +91,5 @@ def describe(match, events, viewer, lang: str = "en") -> list[str]:
     if any(ev.kind in ("defended", "stopped") for ev in events):
         seat = attacker_of(match.history, events)
         attacker = names[seat] if seat is not None else ""
-    return [s for s in (line(ev, names, lang, attacker) for ev in redact_all(events, viewer)) if s]
+    given = next((ev["number"] for ev in events if ev.kind == "moved" and ev["why"] == "give"), None)
+    return [s for s in (line(ev, names, lang, attacker, given) for ev in redact_all(events, viewer)) if s]

@@ -8,13 +8,14 @@ from bisect import bisect_right, insort
 from functools import cache
 from itertools import product
 
+from ...core import events as common
 from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, OptionSpec, Result, StateCodec
 from .cards import KINDS, LUCK_VALUES, deck
 from .state import ACTION, ATTEMPT, DEFENCE, NO, OVER, SLOTS, State
-from .zones import zones
+from .zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, character_ids, zones
 
 INFO = GameInfo(
     id="get_lucky",
@@ -41,8 +42,6 @@ INFO = GameInfo(
 )
 
 PROMPT = "get_lucky.prompt."
-_ONLY = [frozenset((seat,)) for seat in range(6)]  # who sees a drawn card: its drawer
-_CARD = ("card",)
 HAND_SIZE = {3: 7, 4: 6, 5: 6, 6: 6}
 
 
@@ -281,14 +280,14 @@ class GetLucky(StateCodec):
             card = card_index()[card_id]
             s.hands[seat].remove(card)
             s.attached[host][k_of[card]] = card
-            events.append(_ATTACHED[seat][host][card_id])
+            events.append(_ATTACHED[seat][host][card_id])  # a shared, prebuilt "moved"
         elif kind == "attract":
             card = next(c for c in s.hands[seat] if k_of[c] == 3)  # the lowest-id Attract card (§6.2)
             s.hands[seat].remove(card)
             s.discard.append(card)
             target = act["target"]
-            events.append(Event("attracted", (("seat", seat), ("card", ids[card]), ("source", s.lucky),
-                                              ("target", target))))
+            events.append(common.moved(ids[card], HAND_IDS[seat], "discard", common.UP, "attract", seat=seat))
+            events.append(Event("attracted", (("seat", seat), ("source", s.lucky), ("target", target))))
             s.lucky = target
         elif kind == "take":
             self._take(s, seat, act["take"], act.get("give"), events)
@@ -301,27 +300,28 @@ class GetLucky(StateCodec):
         """R7: X joins the area; with two characters Y goes back bare to the Parlor; else the Parlor refills."""
         s.parlor.remove(x)
         area = s.areas[seat]
+        events.append(_TAKEN[seat][x])
         if y is None:
             area.append(x)
-            events.append(_TOOK[seat][x][0])
             if s.char_deck:
                 refill = s.char_deck.pop()
                 insort(s.parlor, refill)
-                events.append(Event("parlor_refilled", (("number", refill),), None, (), True))
+                events.append(_REFILLED[refill])
             return
         area[area.index(y)] = x
         insort(s.parlor, y)
-        events.append(_TOOK[seat][x][y])
+        events.append(_GIVEN[seat][y])
         slots = s.attached[y]
         if slots != _BARE:
             ids = tables()[3]
             for card in slots:  # in the order Weapon, Motive, Opportunity
                 if card != NO:
                     s.discard.append(card)
-                    events.append(Event("discarded", (("card", ids[card]), ("host", y))))
+                    events.append(common.moved(ids[card], ATTACHED_IDS[y], "discard", common.UP, "discard",
+                                               host=y))
             s.attached[y] = [NO] * SLOTS
 
-    def _spend_luck(self, s: State, seat: int, vector: tuple) -> list[int]:
+    def _spend_luck(self, s: State, seat: int, vector: tuple, events: list) -> list[int]:
         """The lowest-id Luck cards of each value, moved from the hand to the discard pile; by value, then
         by id."""
         if len(vector) != len(LUCK_VALUES):
@@ -339,31 +339,31 @@ class GetLucky(StateCodec):
         for c in spent:
             hand.remove(c)
         s.discard += spent
+        ids = tables()[3]
+        for c in spent:  # the order of the discard pile
+            events.append(common.moved(ids[c], HAND_IDS[seat], "discard", common.UP, "luck", seat=seat))
         return spent
 
     def _attempt(self, s: State, vector: tuple, events: list) -> None:
         seat = s.current
-        spent = self._spend_luck(s, seat, vector)
+        spent = self._spend_luck(s, seat, vector, events)
         s.attempted = True
         s.attempts += 1
         s.attacker_char = s.lucky
         base = strength(s, s.lucky)
         s.strength = s.declared = base + len(spent)  # R11, R12: each Luck adds 1 in attack
-        ids = tables()[3]
         events.append(Event("attempt", (("seat", seat), ("character", s.lucky), ("base", base),
-                                        ("luck", len(spent)), ("strength", s.strength),
-                                        ("cards", tuple(ids[c] for c in spent)))))
+                                        ("luck", len(spent)), ("strength", s.strength))))
         s.defenders = list(_defender_order(seat, s.players))  # R13
         s.phase = DEFENCE
 
     def _defend(self, s: State, seat: int, vector: tuple, events: list) -> None:
-        _, _, defence, ids = tables()
-        spent = self._spend_luck(s, seat, vector)
+        defence = tables()[2]
+        spent = self._spend_luck(s, seat, vector, events)
         if spent:
             value = sum(defence[c] for c in spent)
             s.strength -= value
-            events.append(Event("defended", (("seat", seat), ("value", value), ("strength", s.strength),
-                                             ("cards", tuple(ids[c] for c in spent)))))
+            events.append(Event("defended", (("seat", seat), ("value", value), ("strength", s.strength))))
         else:
             events.append(_DEFENCE_PASSED[seat][s.strength])
         s.defenders.pop(0)
@@ -476,20 +476,25 @@ _PASS_ACTS = _Table(lambda seat: _act(seat, "pass"))
 _ACTION_KINDS = frozenset(("wmo", "attract", "take", "pass"))
 
 # Shared events, [a][b]... -> Event, made on first use.
-_TURN_STARTED = _Table(lambda seat: _Table(lambda turn: Event("turn_started", (("seat", seat), ("turn", turn)))))
-_DREW = _Table(lambda seat: _Table(lambda card: Event("drew", (("seat", seat), ("card", tables()[3][card])),
-                                                      _ONLY[seat], _CARD, True)))
+_TURN_STARTED = _Table(lambda seat: _Table(lambda turn: common.turn_started(seat, turn)))
+_DREW = _Table(lambda seat: _Table(lambda card: common.moved(tables()[3][card], "deck", HAND_IDS[seat], common.DOWN,
+                                                             "draw", visible_to=(seat,), reveals=True, seat=seat)))
 _LUCKY_MOVED = _Table(lambda source: _Table(lambda target: Event("lucky_moved", (("source", source),
                                                                                 ("target", target)))))
 _PASSED = _Table(lambda seat: Event("passed", (("seat", seat),)))
 _DECLINED = _Table(lambda seat: Event("declined", (("seat", seat),)))
 _STOPPED = _Table(lambda seat: Event("stopped", (("seat", seat),)))
 _ATTACHED = _Table(lambda seat: _Table(lambda host: _Table(
-    lambda card_id: Event("attached", (("seat", seat), ("card", card_id), ("host", host))))))
-_TOOK = _Table(lambda seat: _Table(lambda take: _Table(
-    lambda give: Event("took", (("seat", seat), ("take", take), ("give", give))))))
+    lambda card_id: common.moved(card_id, HAND_IDS[seat], ATTACHED_IDS[host], common.UP, "attach", seat=seat,
+                                 host=host))))
+_TAKEN = _Table(lambda seat: _Table(lambda x: common.moved(character_ids()[x], "parlor", AREA_IDS[seat], common.UP,
+                                                          "take", seat=seat, number=x)))
+_GIVEN = _Table(lambda seat: _Table(lambda y: common.moved(character_ids()[y], AREA_IDS[seat], "parlor", common.UP,
+                                                          "give", seat=seat, number=y)))
+_REFILLED = _Table(lambda n: common.moved(character_ids()[n], "characters", "parlor", common.UP, "refill",
+                                          reveals=True, number=n))
 _DEFENCE_PASSED = _Table(lambda seat: _Table(lambda left: Event(
-    "defended", (("seat", seat), ("value", 0), ("strength", left), ("cards", ())))))
+    "defended", (("seat", seat), ("value", 0), ("strength", left)))))
 _BARE = [NO] * SLOTS
 
 

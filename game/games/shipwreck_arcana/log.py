@@ -28,23 +28,10 @@ def line(ev, names: list, position_names: list, lang: str) -> str | None:
     k = ev.kind
     if k == "turn_started":
         return text(LOG + "turn", lang, player=where, turn=a["turn"])
-    if k == "drew":
-        if a["values"] is None:
-            return text(LOG + "drew", lang, player=where, count=a["count"])
-        return text(LOG + "drew_values", lang, player=where, values=", ".join(map(str, a["values"])))
-    if k == "cycled":
-        return text(LOG + "cycled", lang, player=where, out=card(a["out"], lang), card=card(a["card"], lang))
-    if k == "played":
-        if a["slot"] == 0:
-            return text(LOG + "played_hours", lang, player=where, value=a["value"],
-                        card=card(a["card"], lang) if a["card"] else text(LOG + "the_bag", lang))
-        return text(LOG + "played", lang, player=where, value=a["value"], card=card(a["card"], lang))
+    if k == "moved":
+        return _move_line(a, where, lang)
     if k == "chalice":
         return text(LOG + "chalice", lang, value=a["value"], answer=yes_no(a["higher"], lang))
-    if k == "power_used":
-        return text(LOG + "power", lang, power=power(a["power"], lang))
-    if k == "discarded":
-        return text(LOG + "discarded", lang, value=a["value"])
     if k == "old":
         return text(LOG + ("old_yes" if a["answer"] else "old_no"), lang)
     if k == "answered":
@@ -67,8 +54,6 @@ def line(ev, names: list, position_names: list, lang: str) -> str | None:
                     doom=a["doom"])
     if k == "faded":
         return text(LOG + ("faded_doom" if a["doom"] else "faded"), lang, card=card(a["card"], lang), doom=a["doom"])
-    if k == "dealt":
-        return text(LOG + "dealt", lang, card=card(a["card"], lang), slot=a["slot"])
     if k == "game_over":
         return text(LOG + "over_" + a["outcome"], lang, score=a["score"], doom=a["doom"])
     if k == "joined":
@@ -76,6 +61,36 @@ def line(ev, names: list, position_names: list, lang: str) -> str | None:
     if k == "left":
         return text(LOG + "left", lang, player=names[a["player"]])
     return None  # number-line marks are shown on the lines themselves
+
+
+def _move_line(a: dict, where: str, lang: str) -> str | None:
+    """A card cycled, dealt or spent as a power, a fate played or discarded. Fates drawn are told together
+    by draw_line; fates going back to the bag otherwise by the line of why they go."""
+    why = a["why"]
+    if why == "cycle":
+        return text(LOG + "cycled", lang, player=where, out=card(a["out"], lang), card=card(a["piece"], lang))
+    if why == "play" and a["slot"] == 0:
+        return text(LOG + "played_hours", lang, player=where, value=a["value"],
+                    card=card(a["card"], lang) if a["card"] else text(LOG + "the_bag", lang))
+    if why == "play":
+        return text(LOG + "played", lang, player=where, value=a["value"], card=card(a["card"], lang))
+    if why == "power":
+        return text(LOG + "power", lang, power=power(a["power"], lang))
+    if why == "discard_lower":
+        return text(LOG + "discarded", lang, value=a["value"])
+    if why == "refill":
+        return text(LOG + "dealt", lang, card=card(a["piece"], lang), slot=a["slot"])
+    return None
+
+
+def draw_line(events, where: list, lang: str) -> str:
+    """The fates a position drew (one "moved" event each), as one line: their values to their owner, their
+    number to everyone else."""
+    drawn = [ev for ev in events if ev.kind == "moved" and ev["why"] == "draw"]
+    player = where[drawn[0]["position"]]
+    if drawn[0]["value"] is None:
+        return text(LOG + "drew", lang, player=player, count=len(drawn))
+    return text(LOG + "drew_values", lang, player=player, values=", ".join(str(ev["value"]) for ev in drawn))
 
 
 def position_names(match) -> list:
@@ -90,4 +105,15 @@ def position_names(match) -> list:
 def describe(match, events, viewer, lang: str = "en") -> list[str]:
     names = [seat.name for seat in match.seats]
     where = position_names(match)
-    return [s for s in (line(ev, names, where, lang) for ev in redact_all(events, viewer)) if s]
+    visible = redact_all(events, viewer)
+    out = []
+    draw_told = False
+    for ev in visible:
+        if ev.kind == "moved" and ev["why"] == "draw":
+            sentence = None if draw_told else draw_line(visible, where, lang)
+            draw_told = True
+        else:
+            sentence = line(ev, names, where, lang)
+        if sentence:
+            out.append(sentence)
+    return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...core import events as common
 from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
@@ -21,7 +22,7 @@ from ...core.rules import GameInfo, OptionSpec, Result, StateCodec, Team
 from .cards import POWERS, QUESTIONS, TOKENS, deck, hours, tables, value_of
 from .inference import eliminated, legal_set, seen_mask
 from .state import AFTER, DRAW, NO, OVER, PLAY, PREDICT, REVEAL, SECOND, SLOTS, State
-from .zones import zones
+from .zones import FATES_IDS, OWN_FATES, ROW_IDS, hand_id, zones
 
 DIFFICULTY = {"easy": 0, "normal": 2, "hard": 4, "doomed": 6}
 GOAL = 7  # score to win, doom to lose
@@ -323,14 +324,12 @@ class ShipwreckArcana(StateCodec):
         pos = s.active
         hand = s.hand[pos]
         s.carried[pos] = hand[0] if hand else NO
-        drawn = []
+        owner = (s.owner[pos],)
         while len(hand) < 2 and s.bag:
             t = s.bag.pop(s.rng.below(len(s.bag)))
             hand.append(t)
-            drawn.append(value_of(t))
-        owner = s.owner[s.active]
-        events.append(Event("drew", (("count", len(drawn)), ("position", pos), ("values", tuple(drawn))),
-                            frozenset((owner,)), ("values",), True))
+            events.append(common.moved(OWN_FATES[t], "bag", hand_id(pos), common.DOWN, "draw", visible_to=owner,
+                                       secret=("value",), reveals=True, position=pos, value=value_of(t)))
         if not hand:
             self._fade(s, events)  # R8: nothing to play
         else:
@@ -342,9 +341,10 @@ class ShipwreckArcana(StateCodec):
         s.power_used = True
         if s.options["restless"]:
             s.removed.append(card)
+            events.append(common.moved(tables()[4][card], "stock", "removed", common.DOWN, "power", power=power))
         else:
             self._to_bottom(s, card)
-        events.append(ev("power_used", power=power, card=tables()[4][card]))
+            events.append(common.moved(tables()[4][card], "stock", "deck", common.UP, "power", power=power))
 
     def _to_bottom(self, s: State, card: int) -> None:
         s.deck.insert(0, card)
@@ -352,10 +352,13 @@ class ShipwreckArcana(StateCodec):
 
     def _cycle(self, s: State, slot: int, events: list) -> None:
         """§6.31: the deck's top replaces a fate-free card, which goes under the deck, the Cycle card under it."""
+        ids = tables()[4]
         old = s.row[slot - 1]
         s.row[slot - 1] = s.deck.pop()
         self._to_bottom(s, old)
-        events.append(ev("cycled", slot=slot, out=tables()[4][old], card=tables()[4][s.row[slot - 1]]))
+        events.append(common.moved(ids[s.row[slot - 1]], "deck", ROW_IDS[slot], common.UP, "cycle", slot=slot,
+                                   out=ids[old], position=s.active))
+        events.append(common.moved(ids[old], ROW_IDS[slot], "deck", common.UP, "cycled_out", slot=slot))
         self._use_power(s, "cycle", events)
         s.phase = PLAY
 
@@ -380,8 +383,10 @@ class ShipwreckArcana(StateCodec):
         else:
             s.bag.append(token)
             s.bag.sort()
-        events.append(ev("played", position=pos, slot=slot, target=target, value=p, token=s.handles[token],
-                         card=tables()[4][s.row[target - 1]] if target else None))
+        piece, dst = (f"fate_{p}:{s.handles[token]}", FATES_IDS[target]) if target else (None, "bag")
+        events.append(common.moved(piece, hand_id(pos), dst, common.UP if target else common.DOWN, "play",
+                                   position=pos, slot=slot, target=target, value=p, token=s.handles[token],
+                                   card=tables()[4][s.row[target - 1]] if target else None))
         self._known(s, p, counts, skip=pos)
         if one:  # R16: a one-fate turn has no hidden fate, no announcement and no prediction
             s.hand[pos] = []
@@ -413,16 +418,16 @@ class ShipwreckArcana(StateCodec):
 
     def _discard_lower(self, s: State, token: int, events: list) -> None:
         """§6.29: a visible fate below the hidden one goes back to the bag (which may stop a fade)."""
-        for tokens in s.fates:
-            if token in tokens:
-                tokens.remove(token)
+        slot = next(i for i, tokens in enumerate(s.fates) if token in tokens) + 1
+        s.fates[slot - 1].remove(token)
         if token in s.via_hours:
             s.via_hours.remove(token)
         s.bag.append(token)
         s.bag.sort()
         self._use_power(s, "discard_lower", events)
         s.clues[s.active].append(["test", "gt", value_of(token), True])
-        events.append(ev("discarded", value=value_of(token), token=s.handles[token]))
+        events.append(common.moved(f"fate_{value_of(token)}:{s.handles[token]}", FATES_IDS[slot], "bag", common.DOWN,
+                                   "discard_lower", value=value_of(token), token=s.handles[token]))
         s.handles[token] = NO
         self._open_prediction(s, events)
 
@@ -451,7 +456,9 @@ class ShipwreckArcana(StateCodec):
         self._empty(s, pos)
         s.bag.append(token)
         s.bag.sort()
-        events.append(ev("revealed", position=pos, value=v, reveals=True))
+        # Only the value is shown: which of its three tokens it is stays secret (R13), so no piece is named.
+        events.append(common.revealed((), hand_id(pos), why="reveal", position=pos, value=v))
+        events.append(common.moved(None, hand_id(pos), "bag", common.DOWN, "reveal", position=pos))
         self._after_public_event(s)
 
     def _empty(self, s: State, pos: int) -> None:
@@ -496,6 +503,7 @@ class ShipwreckArcana(StateCodec):
             s.doom += 1
         self._known(s, h, visible_counts(s), skip=pos)
         events.append(ev("resolved", correct=s.correct, value=h, score=s.score, doom=s.doom, reveals=True))
+        events.append(common.moved(None, hand_id(pos), "bag", common.DOWN, "resolve", position=pos))
         s.bag.append(s.hidden)
         s.bag.sort()
         self._empty(s, pos)
@@ -517,6 +525,9 @@ class ShipwreckArcana(StateCodec):
         for slot in fading(s):
             i = slot - 1
             card = s.row[i]
+            fade_moves = [common.moved(f"fate_{value_of(t)}:{s.handles[t]}", FATES_IDS[slot], "bag", common.DOWN,
+                                       "fade") for t in s.fates[i]]
+            fade_moves.append(common.moved(ids[card], ROW_IDS[slot], "stock", common.DOWN, "fade", slot=slot))
             for t in s.fates[i]:
                 s.handles[t] = NO
                 if t in s.via_hours:
@@ -529,6 +540,7 @@ class ShipwreckArcana(StateCodec):
             cost = 0 if s.correct else fade_doom[card]
             s.doom = min(GOAL, s.doom + cost)
             events.append(ev("faded", slot=slot, card=ids[card], doom=cost))
+            events += fade_moves
             if s.doom >= GOAL:
                 self._end(s, "doom", events)
                 return
@@ -545,7 +557,7 @@ class ShipwreckArcana(StateCodec):
             return False
         s.row[i] = s.deck.pop()
         s.known_bottom = min(s.known_bottom, len(s.deck))
-        events.append(ev("dealt", slot=i + 1, card=tables()[4][s.row[i]]))
+        events.append(common.moved(tables()[4][s.row[i]], "deck", ROW_IDS[i + 1], common.UP, "refill", slot=i + 1))
         return True
 
     def _end_turn(self, s: State, events: list) -> None:
@@ -563,7 +575,7 @@ class ShipwreckArcana(StateCodec):
         s.active = s.order[(s.order.index(pos) + 1) % len(s.order)]
         s.turn += 1
         s.phase = DRAW
-        events.append(ev("turn_started", position=s.active, turn=s.turn))
+        events.append(common.turn_started(s.owner[s.active], s.turn, position=s.active))
 
     def _join(self, s: State, at: int, events: list) -> None:
         """R53: a new player with a new position, inserted at `at` in the turn order."""
@@ -584,6 +596,7 @@ class ShipwreckArcana(StateCodec):
 
     def _leave(self, s: State, pos: int, events: list) -> None:
         """R54: the position's fate goes back unseen; the turn passes on as R55 says."""
+        events += [common.moved(None, hand_id(pos), "bag", common.DOWN, "leave", position=pos) for _ in s.hand[pos]]
         s.bag.extend(s.hand[pos])
         s.bag.sort()
         self._empty(s, pos)

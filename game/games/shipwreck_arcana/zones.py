@@ -26,7 +26,12 @@ from .state import SLOTS
 ROW_IDS = tuple(f"row/{i}" for i in range(SLOTS + 1))
 FATES_IDS = tuple(f"fates/{i}" for i in range(SLOTS + 1))
 OWN_FATES = tuple(f"fate_{value_of(t)}:{t}" for t in range(TOKENS))
+
 DECK_HANDLES = tuple(f"deck#{i}" for i in range(20))
+
+
+def hand_id(pos: int) -> str:
+    return f"hand/{pos}"
 
 
 def deck_entries(s, ids: tuple) -> list:
@@ -53,8 +58,8 @@ def zones(s, seat, own: bool) -> list:
     for pos, hand in enumerate(s.hand):
         owner = s.owner[pos]
         if own and owner == seat:
-            out.append(zone(f"hand/{pos}", owner, "hand", [OWN_FATES[t] for t in hand], ordered=False))
+            out.append(zone(hand_id(pos), owner, "hand", [OWN_FATES[t] for t in hand], ordered=False))
         else:
-            out.append(hidden(f"hand/{pos}", owner, "hand", len(hand)))
+            out.append(hidden(hand_id(pos), owner, "hand", len(hand)))
     out.append(hidden("bag", None, "tokens", len(s.bag)))
     return out
