@@ -47,7 +47,7 @@ def frame_times(game_id: str = "deadmans_draw", seconds: float = 20.0, size=(192
     app.prefs.anim_speed = "normal"
     rules = rules_for(game_id)
     seats = [Seat(f"AI {i + 1}", AI, "normal") for i in range(rules.info.max_players)]
-    scene = app.push(TableScene(app, Match(rules, seats, None, seed), autosave=False))
+    scene = app.push(TableScene(app, Match(rules, seats, None, seed)))  # autosaving, as in play
     moving, idle, hitches = [], [], 0
     started = time.perf_counter()
     last = started
