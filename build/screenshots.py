@@ -139,6 +139,9 @@ def main() -> int:
         shot(f"shipwreck-arcana-{lang}")
     app.set_language("en")
     match = finished_game(5)
+    result = match.result()  # counted in the history, as the table does when a game ends
+    app.history.record(match.game_id, [s.to_json() for s in match.seats], match.options, match.seed, result.winners,
+                       result.scores, match.rules.turn_marker(match.state)[0], len(match.log))
     app.reset(TableScene(app, match, autosave=False))
     app.push(ResultsScene(app, match))
     settle(app, 5)
