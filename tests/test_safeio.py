@@ -50,11 +50,16 @@ def test_utf16_oversized_and_special_files_are_refused_without_reading_them(tmp_
     assert problem(safeio.read_json, tmp_path, 100).key in ("file.not_regular", "file.unreadable")
 
 
-@pytest.mark.parametrize("text", ["a: 1\na: 2\n", "a: &x [1]\nb: *x\n", "a: " + "[" * 200 + "]" * 200])
-def test_yaml_duplicates_aliases_and_deep_nesting_are_refused(tmp_path, text):
+@pytest.mark.parametrize("text, key", [
+    ("a: 1\na: 2\n", "file.bad_yaml"),
+    ("a: &x [1]\nb: *x\n", "file.bad_yaml"),
+    ("a: " + "[" * 200 + "]" * 200, "file.too_deep"),
+    ("".join(f"{'  ' * i}k{i}:\n" for i in range(80)) + "  " * 80 + "leaf: 1\n", "file.bad_yaml"),  # block style
+])
+def test_yaml_duplicates_aliases_and_deep_nesting_are_refused(tmp_path, text, key):
     path = tmp_path / "cards.yaml"
     path.write_text(text)
-    assert problem(safeio.read_yaml, path).key == "file.bad_yaml"
+    assert problem(safeio.read_yaml, path).key == key
 
 
 def test_billion_laughs_is_refused_at_once(tmp_path):
