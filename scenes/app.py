@@ -15,6 +15,7 @@ from game.core.paths import assets_dir, user_data_dir
 from game.core.safeio import FileProblem
 
 from . import prefs as prefs_io
+from .autosaver import AutosaveWriter
 from .navigator import Navigator
 from .scene import Scene
 from .sound import Sounds
@@ -40,6 +41,7 @@ class App:
         self.screen = self._open_window()
         self.sounds = Sounds(self.prefs)
         self.nav = Navigator(self)  # opens every screen: screens never import each other
+        self.autosaves = AutosaveWriter()  # tables' autosaves, written off the UI thread
         self.history = History(self.user_dir / "history.sqlite")
         self.scenes: list[Scene] = []
         self.running = True
@@ -202,6 +204,7 @@ class App:
     def shutdown(self) -> None:
         while self.scenes:
             self.scenes.pop().close()
+        self.autosaves.flush()  # the last move is on disk before the app goes
         self.save_prefs()
         self.history.close()
         pygame.quit()

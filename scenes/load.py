@@ -52,6 +52,7 @@ class LoadScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
+        unfinished.settle(app)  # opened over a table: its last move is on disk before the list is read
         saves.clean_temp_files(app.saves_dir)  # left behind if the app was killed in mid-write
         self.entries: list[SaveRow] = []
         self.list = self.form.add(ListView([], on_select=self._selected, on_activate=self.open))

@@ -61,6 +61,7 @@ class TitleScene(Scene):
         self.layout(*self.app.screen.get_size())
 
     def enter(self):
+        self.app.autosaves.flush()  # a table's last move is on disk before the slots are looked at
         saves.clean_temp_files(self.app.saves_dir)  # left behind if the app was killed in mid-write
         self.continue_button.enabled = self.autosave_path is not None
         self.library.refresh()  # a game may just have been played, or the language changed

@@ -22,19 +22,30 @@ def slot(app, game_id: str):
 
 
 def keep(table) -> None:
-    """Write the table's game to its game's slot."""
-    try:
-        saves.write(table.match, slot(table.app, table.match.game_id))
-    except saves.SaveError as exc:
-        _tell_once(table, exc)
+    """Hand the table's game to the autosave writer for its game's slot (written off the UI thread)."""
+    table.app.autosaves.put(slot(table.app, table.match.game_id), saves.to_document(table.match))
+    report(table)
 
 
 def clear(table) -> None:
     """The table's game is over: its slot (and only its) is emptied."""
+    path = slot(table.app, table.match.game_id)
+    table.app.autosaves.drop(path)  # a write still waiting would bring the finished game back
     try:
-        saves.delete(slot(table.app, table.match.game_id))
+        saves.delete(path)
     except saves.SaveError as exc:
         _tell_once(table, exc)
+
+
+def report(table) -> None:
+    """Tell the player (once per table) if an autosave could not be written; the table asks every frame."""
+    for exc in table.app.autosaves.problems():
+        _tell_once(table, exc)
+
+
+def settle(app) -> None:
+    """Every autosave handed over is on disk: before the saves folder is read or cleaned."""
+    app.autosaves.flush()
 
 
 def _tell_once(table, exc: saves.SaveError) -> None:
@@ -54,6 +65,7 @@ def show_table(app, match) -> None:
 
 def resume(app, path) -> None:
     """Continue the game saved at `path`, or say why it cannot be and offer to set the file aside."""
+    settle(app)
     try:
         match, _ = saves.load(path)
     except saves.SaveError as exc:

@@ -20,8 +20,11 @@ def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast") -> App:
 
 
 def frames(app: App, count: int = 1, dt: float = 0.05) -> None:
+    """`count` frames; after each, the autosaves handed over are on disk (written off the UI thread in
+    the app), so a test sees the files as the next frame would."""
     for _ in range(count):
         app.frame(dt)
+        app.autosaves.flush()
 
 
 def post(event_type, **attrs) -> None:

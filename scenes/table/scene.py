@@ -98,6 +98,7 @@ class TableScene(Scene):
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+        unfinished.settle(self.app)  # this table's last move is on disk before any screen reads the saves
 
     def enter(self):
         # Back from the menu: the language may have changed, so the log is told again; a player may have
@@ -251,6 +252,8 @@ class TableScene(Scene):
         self.table.update(dt)
         self.form.update(dt)
         self.hover_time += dt
+        if self.autosave:
+            unfinished.report(self)  # an autosave that failed on the writer's thread is told here
         if self.worker is not None:
             self._collect_ai()
         if self.gestures() is not self._buttons_for:
