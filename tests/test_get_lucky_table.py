@@ -178,18 +178,18 @@ def test_several_luck_cards_are_staged_by_dragging_then_confirmed(app):
     table = scene.table
     kind = match.pending()[0].kind
     for card in luck[:2]:
-        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        drag(app, table.rect_of(f"piece:hand/0:{card}").center, table.rect_of("panel").center)
         frames(app, 10)
     assert table.staged == luck[:2] and match.log == match.log  # nothing played yet
     before = match.state_id
-    click(app, table.rect_of(f"staged:{luck[0]}").center)  # a click takes a card back
+    click(app, table.rect_of(f"piece:staged:{luck[0]}").center)  # a click takes a card back
     frames(app, 10)
     assert table.staged == [luck[1]] and match.state_id == before
-    drag(app, table.rect_of(f"staged:{luck[1]}").center, table.zones["hand"].center)  # so does a drag
+    drag(app, table.rect_of(f"piece:staged:{luck[1]}").center, table.rect_of("zone:hand/0").center)  # so does a drag
     frames(app, 10)
     assert table.staged == []
     for card in luck[:2]:
-        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        drag(app, table.rect_of(f"piece:hand/0:{card}").center, table.rect_of("panel").center)
         frames(app, 10)
     confirm = next(b for b in scene.action_buttons if b.text.startswith("Confirm"))
     click(app, confirm.rect.center)
@@ -213,7 +213,7 @@ def test_pass_stays_at_hand_while_luck_is_staged(app):
             break
     scene = open_table(app, match)
     frames(app, 20)
-    drag(app, scene.table.rect_of(f"hand:{luck[0]}").center, scene.table.rect_of("panel").center)
+    drag(app, scene.table.rect_of(f"piece:hand/0:{luck[0]}").center, scene.table.rect_of("panel").center)
     frames(app, 10)
     assert scene.table.staged == [luck[0]]
     acts = [b.text for b in scene.action_buttons]
@@ -268,9 +268,10 @@ def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
     try:
         scene = open_table(app, gl_match())
         for count in range(1, 9):
-            rects = scene.table._hand_rects(count)
+            hand = scene.table.kit["hand"]
+            rects = hand.piece_rects(count)
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-            assert all(scene.table.zones["hand"].contains(r) for r in rects)
+            assert all(hand.rect.contains(r) for r in rects)
             w, h = rects[0].size
             for card in deck().actions:
                 lay = hand_face_layout(card, w, h)
