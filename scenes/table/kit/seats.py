@@ -135,6 +135,13 @@ class SeatPanel(Widget):
             parts.append(tr("table.kit_team", team=self.team[0]))
         return " · ".join(parts + self.lines)
 
+    def shown_level(self, room: int) -> str:
+        """The AI level beside the name when both fit whole in `room` pixels; else none (the name goes first,
+        and the tooltip still says the level)."""
+        level = tr(f"level.{self.level}") if self.level else ""
+        need = fonts.get("body", True).size(self.name)[0] + scale(10) + fonts.get("small").size(level)[0]
+        return level if level and need <= room else ""
+
     def draw(self, surface) -> None:
         border = self.accent if self.turn else self.line
         paint.panel(surface, self.rect, 80, border, 4 if self.turn else 2)
@@ -159,8 +166,8 @@ class SeatPanel(Widget):
             fonts.blit_text(surface, dots, (right - slot, head.centery), "small", self.accent, True,
                             anchor="midleft")
             right -= slot + scale(8)
-        level = tr(f"level.{self.level}") if self.level else ""
-        level_w = min(fonts.get("small").size(level)[0], (right - x) // 2) if level else 0
+        level = self.shown_level(right - x)
+        level_w = fonts.get("small").size(level)[0] if level else 0
         name_rect = paint.one_line(surface, self.name, (x, head.centery), right - x - level_w - scale(10), "body",
                                    self.accent if self.turn else theme.INK, True, anchor="midleft")
         if level:
