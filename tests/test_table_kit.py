@@ -299,6 +299,11 @@ def test_a_pile_can_leave_its_count_to_the_tables_label_and_a_slot_row_its_numbe
     pile.count_badge = True
     pile.draw_over(surface)
     assert pygame.image.tobytes(surface, "RGB") != bytes(200 * 200 * 3)
+    pile.bind(zone("deck", [], kind="pile", face="down", count=0))
+    empty = pygame.Surface((200, 200))
+    pile.draw(empty)
+    empty.set_colorkey((0, 0, 0))
+    assert pile.top_rect().contains(empty.get_bounding_rect())  # it outlines where a card would lie
     row = SlotRow("parlor", pygame.Rect(0, 0, 600, 170), image, 4, numbered=False)
     row.bind(zone("parlor", [], kind="row"))
     plain, numbered = pygame.Surface((600, 170)), pygame.Surface((600, 170))

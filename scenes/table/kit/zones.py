@@ -136,7 +136,11 @@ class ZoneWidget(Widget):
             fonts.blit_text(surface, self.label, (self.rect.left, self.rect.top - scale(4)), "small", theme.INK_DIM,
                             anchor="bottomleft")
         if not self.count:
-            paint.outline(surface, self.rect)
+            paint.outline(surface, self.empty_rect())
+
+    def empty_rect(self) -> pygame.Rect:
+        """What an empty zone outlines."""
+        return self.rect
 
 
 class Pile(ZoneWidget):
@@ -158,6 +162,9 @@ class Pile(ZoneWidget):
 
     def placed(self) -> list[str]:
         return self.entries()[-1:] if self.zone["cards"] else []
+
+    def empty_rect(self) -> pygame.Rect:
+        return self.top_rect()  # where a card would lie, not the room its layers take
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         return [self.top_rect()] * count
