@@ -18,6 +18,7 @@ from scenes.table.kit import (  # noqa: E402
     Hand,
     HandCount,
     Hit,
+    Pawn,
     Pile,
     ScoreTrack,
     SeatPanel,
@@ -30,6 +31,7 @@ from scenes.table.kit import (  # noqa: E402
     ring_order,
     seat_ring,
 )
+from scenes.table.kit.text import name_layout  # noqa: E402
 from scenes.table.kit.tokens import GOLD, PLATINUM  # noqa: E402
 from scenes.tables import TABLES, table_for  # noqa: E402
 from scenes.ui import fonts  # noqa: E402
@@ -317,6 +319,34 @@ def test_the_piece_a_dragged_key_picks_up():
     widgets = Widgets()
     assert widgets.piece_in("c7", "piece:hand/0:c7") and not widgets.piece_in("c7", "piece:hand/0:c8")
     assert not widgets.piece_in("c7", "zone:hand/0") and not widgets.piece_in("c7", "nonsense")
+
+
+def test_a_pawn_hops_from_piece_to_piece_and_is_busy_until_it_arrives():
+    rects = {"a": pygame.Rect(0, 100, 100, 140), "b": pygame.Rect(400, 100, 100, 140)}
+    pawn = Pawn(rects.get, (30, 20, 16), (255, 214, 110), "no-such-icon", "L", spot=(0.5, 0.0))
+    pawn.walk(None, "a", 0)
+    assert pawn.position() == ((50, 100), 100) and not pawn.busy
+    pawn.walk("a", "b", 1.0)
+    assert pawn.busy and pawn.position()[0][0] == 50
+    pawn.update(0.5)
+    (x, y), _ = pawn.position()
+    assert 50 < x < 450 and y < 100  # on its way, above the line between the two
+    pawn.draw_over(pygame.Surface((640, 360)))
+    pawn.update(0.6)
+    assert not pawn.busy and pawn.position() == ((450, 100), 100)
+    pawn.on = "gone"
+    assert pawn.position() is None  # a piece not on the board: no pawn drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_name_fits_its_box_with_whole_words(lang):
+    set_language(lang)
+    name = {"en": "Professor Ignatius Quill", "ja": "イグネイシャス・クイル教授"}[lang]
+    px, lines = name_layout(name, 90, 80, 22)
+    font = fonts.font(px, True)
+    assert px >= 14 and len(lines) * font.get_linesize() <= 80 and all(font.size(line)[0] <= 90 for line in lines)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")  # whole: nothing cut
+    assert name_layout(name, 20, 14, 22, shorten=False) is None  # no room: the caller shows it elsewhere
 
 
 def test_score_markers_say_whose_they_are_and_a_crowd_stays_on_the_track():

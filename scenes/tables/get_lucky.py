@@ -10,7 +10,6 @@ the Parlor). Opponents' hands and the decks are never pieces: they are drawn as 
 
 from __future__ import annotations
 
-import math
 from functools import cache, partial
 
 import pygame
@@ -23,10 +22,11 @@ from ..table.base import GameTable, R
 from ..table.board import Placement
 from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
-from ..table.kit import Grid, HandCount, Hit, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
+from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
 from ..table.kit.hits import parse_or_none
+from ..table.kit.text import name_layout
 from ..ui import fonts, theme
-from ..ui.linebreak import fit_lines, wrap
+from ..ui.linebreak import fit_lines
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
 
@@ -246,62 +246,6 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     return surf
 
 
-def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True):
-    """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
-    smallest text (14 px): on one line, shrinking the font a little; else on two lines with every word
-    whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
-    size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
-    name does not fit and `shorten` is off."""
-    smallest = theme.MIN_TEXT_PX
-    top = max(smallest, largest)
-    floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
-    sizes = range(top, smallest - 1, -1)
-    tries = [(px, 1) for px in sizes if px >= floor] + [(px, n) for n in (2, 3) for px in sizes] + \
-            [(px, 1) for px in sizes if px < floor]
-    for px, most in tries:
-        font = fonts.font(px, True)
-        if font.get_linesize() * most > height:
-            continue
-        lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
-        if len(lines) <= most and _whole_words(text, lines):
-            return px, lines
-    if not shorten:
-        return None
-    font = fonts.font(smallest, True)
-    most = max(1, min(3, height // font.get_linesize()))
-    measure = lambda s: font.size(s)[0]  # noqa: E731
-    lines = fit_lines(text, width, most, measure)
-    # A Latin word too long for the line ends in "…" rather than going on, cut, on the next line (Japanese
-    # may break between characters, so a katakana word too long for the line still breaks with kinsoku).
-    pos = 0
-    for i, line in enumerate(lines[:-1]):
-        pos = text.find(line, pos) + len(line)
-        if 0 < pos < len(text) and _latin(text[pos - 1]) and _latin(text[pos]):
-            return smallest, [*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0]]
-    return smallest, lines
-
-
-def _latin(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
-
-
-def _whole_words(text: str, lines: list[str]) -> bool:
-    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word."""
-    pos = 0
-    for line in lines[:-1]:
-        pos = text.find(line, pos)
-        if pos < 0:
-            return True  # not a plain split of the text (an ellipsis): nothing to judge
-        pos += len(line)
-        if pos < len(text) and pos > 0:
-            a, b = text[pos - 1], text[pos]
-            latin = a.isascii() and b.isascii() and a.isalnum() and b.isalnum()
-            kana = all("\u30a1" <= c <= "\u30fa" or c == "ー" for c in a + b)
-            if latin or kana:
-                return False
-    return True
-
-
 @cache
 def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
     radius = max(4, w // 12)
@@ -496,7 +440,6 @@ class GetLuckyTable(GameTable):
     def __init__(self, scene):
         super().__init__(scene)
         self.kit = Widgets()
-        self.pawn = None  # [from number, to number, time left, total] while Doctor Lucky walks
         # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
         # for the decision they were staged in: (state id, viewer).
         self.staged: list[str] = []
@@ -547,6 +490,8 @@ class GetLuckyTable(GameTable):
                                  tr(T + "your_hand"), max_size=(scale(200), scale(150)), aspect=0.75,
                                  rows_for=_hand_rows, staged=self._staged))
         kit.add("staged", Staged(z["panel"], self.card_image, self._staged))
+        # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
+        kit.add("pawn", Pawn(self._piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
 
     def _blocks(self, area: pygame.Rect, mine: bool) -> dict:
         """The geometry of a seat's character blocks (pixels): yours larger, at the bottom."""
@@ -582,6 +527,13 @@ class GetLuckyTable(GameTable):
         current = view["current"] if view["phase"] != "over" else None
         for seat, info in enumerate(self.match.seats):
             self.kit[f"seat{seat}"].set(info.name, None if info.is_human else info.level, seat == current)
+        pawn, lucky = self.kit["pawn"], character_ids()[view["lucky"]]
+        if pawn.on != lucky:  # he stands where the view says, walking only to there
+            pawn.walk(None, lucky, 0)
+
+    def _piece_rect(self, key: str):
+        piece = self.scene.board.pieces.get(key)
+        return piece.rect if piece is not None else None
 
     # -- keys ----------------------------------------------------------------------------------------------
 
@@ -639,8 +591,8 @@ class GetLuckyTable(GameTable):
             elif k == "moved" and a["why"] in ("attach", "refill", "take"):
                 sounds.play("flip")
             elif k in ("lucky_moved", "attracted"):
-                if speed:
-                    self.pawn = [a["source"], a["target"], 0.45 * speed, 0.45 * speed]
+                ids = character_ids()
+                self.kit["pawn"].walk(ids[a["source"]], ids[a["target"]], 0.45 * speed)
             elif k == "attempt":
                 sounds.play("coins")
                 self.float(tr(T + "strength", strength=a["strength"]), centre, BLOOD, 1.2 * speed)
@@ -662,13 +614,9 @@ class GetLuckyTable(GameTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.kit.update(dt)
-        if self.pawn is not None:
-            self.pawn[2] -= dt
-            if self.pawn[2] <= 0:
-                self.pawn = None
 
     def busy(self) -> bool:
-        return self.pawn is not None
+        return self.kit.busy  # Doctor Lucky walking
 
     # -- gestures --------------------------------------------------------------------------------------------
 
@@ -886,47 +834,9 @@ class GetLuckyTable(GameTable):
         shadow(surface, rect, scale(12), scale(10), 90)
         blit_rotated(surface, self.card_image(hit.piece, w, h), rect, -4.0)
 
-    def _pawn_centre(self, view):
-        def at(number):
-            piece = self.scene.board.pieces.get(character_ids()[number])
-            if piece is None:
-                return None
-            r = piece.rect
-            # Beside the number disc, on the card's top left corner: clear of the name and the badges.
-            return (r.left + r.width * 0.1, r.top + r.width * 0.31), r.width
-        target = at(view["lucky"])
-        if target is None:
-            return None
-        if self.pawn is not None and self.pawn[1] == view["lucky"]:
-            source = at(self.pawn[0])
-            if source is not None:
-                t = 1 - self.pawn[2] / self.pawn[3]
-                e = 1 - (1 - t) ** 3
-                (sx, sy), _ = source
-                (tx, ty), w = target
-                return (sx + (tx - sx) * e, sy + (ty - sy) * e - scale(40) * math.sin(math.pi * e)), w
-        return target
-
-    def _draw_pawn(self, surface, view) -> None:
-        found = self._pawn_centre(view)
-        if found is None:
-            return
-        (x, y), w = found
-        r = max(scale(18), int(w * 0.2))
-        centre = (round(x), round(y))
-        shadow(surface, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), r, scale(3), 90)
-        pygame.draw.circle(surface, (30, 20, 16), centre, r)
-        pygame.draw.circle(surface, CANDLE, centre, r, max(2, scale(3)))
-        hat = icon("top-hat", int(r * 1.4), CANDLE)
-        if hat:
-            surface.blit(hat, hat.get_rect(center=centre))
-        else:
-            fonts.blit_text(surface, "L", centre, max(14, r), CANDLE, True, anchor="center")
-
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
         self._draw_info(surface, view)
-        self._draw_pawn(surface, view)
         self._draw_attempt(surface, view)
         self.draw_floaters(surface)
 
