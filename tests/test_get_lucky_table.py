@@ -268,7 +268,7 @@ def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
     try:
         scene = open_table(app, gl_match())
         for count in range(1, 9):
-            hand = scene.table.kit["hand"]
+            hand = scene.table.kit["hand/0"]
             rects = hand.piece_rects(count)
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
             assert all(hand.rect.contains(r) for r in rects)
@@ -342,3 +342,17 @@ def test_pass_button_appears_after_doctor_lucky_walks(tmp_path):
         assert any(b.text == tr("get_lucky.table.do_pass") for b in scene.action_buttons)
     finally:
         app.shutdown()
+
+
+def test_tooltips_name_the_pile_or_the_player_under_the_pointer(app):
+    """The piles say what they are and how many cards they hold; a seat says how many cards its player holds."""
+    scene = open_table(app, gl_match())
+    frames(app, 5)
+    table, view = scene.table, scene.view()
+    for zone_id, key, count in (("deck", "deck_tip", view["deck"]), ("characters", "chars_tip", view["character_deck"]),
+                                ("discard", "discard_tip", len(view["discard"]))):
+        assert f"pile:{zone_id}" in table.hits(table.rect_of(f"pile:{zone_id}").center)
+        assert table.tooltip(f"pile:{zone_id}", view) == tr("get_lucky.table." + key, count=count)
+    for seat, name in ((1, "Flint"), (2, "Mary")):
+        text = tr("get_lucky.table.hand_tip", player=name, count=view["hand_sizes"][seat])
+        assert table.tooltip(f"seat:{seat}", view) == text and table.tooltip(f"zone:hand/{seat}", view) == text

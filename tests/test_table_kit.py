@@ -315,6 +315,16 @@ def test_a_pile_can_leave_its_count_to_the_tables_label_and_a_slot_row_its_numbe
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(numbered, "RGB")
 
 
+def test_a_tooltip_hook_hears_only_of_its_own_widgets_hits():
+    widgets = Widgets()
+    image = lambda f, w, h: pygame.Surface((w, h))  # noqa: E731
+    for i, zid in enumerate(("deck", "discard")):
+        pile = widgets.add(zid, Pile(zid, pygame.Rect(200 * i, 0, 120, 170), image))
+        pile.tip = lambda hit, zid=zid: f"the {zid}" if hit.kind == "pile" else None
+    widgets.bind({"zones": [zone("deck", [], kind="pile", face="down", count=3), zone("discard", ["c1"], kind="pile")]})
+    assert widgets.tooltip("pile:deck") == "the deck" and widgets.tooltip("pile:discard") == "the discard"
+
+
 def test_the_piece_a_dragged_key_picks_up():
     widgets = Widgets()
     assert widgets.piece_in("c7", "piece:hand/0:c7") and not widgets.piece_in("c7", "piece:hand/0:c8")

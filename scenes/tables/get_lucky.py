@@ -462,14 +462,14 @@ class GetLuckyTable(GameTable):
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
             panel.line, panel.accent, panel.reserve = EDGE, CANDLE, scale(100)
-            panel.tip = partial(self._hand_tip, seat)
-            head = panel.header.inflate(-scale(24), 0)
-            count = HandCount(HAND_IDS[seat], head, self.card_image)
-            kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)
+            count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
+            kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
+            panel.tip = count.tip = partial(self._hand_tip, seat)
         for place, seat in enumerate(order):
             area = ring.areas[place]
-            kit.add(AREA_IDS[seat], Guests(AREA_IDS[seat], area, self.card_image, self._blocks(area, place == 0),
-                                           self._filled))
+            guests = kit.add(AREA_IDS[seat], Guests(AREA_IDS[seat], area, self.card_image,
+                                                    self._blocks(area, place == 0), self._filled))
+            guests.tip = partial(self._hand_tip, seat)
         for number in range(1, len(character_ids())):
             kit.add(ATTACHED_IDS[number], Attached(number, self.card_image, partial(self._host, number)))
         players = len(order)
@@ -486,9 +486,10 @@ class GetLuckyTable(GameTable):
             pile.count_badge = False  # the label under it says how many
             pile.tip = partial(self._pile_tip, tip)
         me = order[0]
-        kit.add("hand", HandGrid(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34), self.card_image,
-                                 tr(T + "your_hand"), max_size=(scale(200), scale(150)), aspect=0.75,
-                                 rows_for=_hand_rows, staged=self._staged))
+        hand = kit.add(HAND_IDS[me], HandGrid(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34),
+                                              self.card_image, tr(T + "your_hand"), max_size=(scale(200), scale(150)),
+                                              aspect=0.75, rows_for=_hand_rows, staged=self._staged))
+        hand.tip = partial(self._hand_tip, me)
         kit.add("staged", Staged(z["panel"], self.card_image, self._staged))
         # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
         kit.add("pawn", Pawn(self._piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
@@ -658,6 +659,9 @@ class GetLuckyTable(GameTable):
         return tr(T + key, count=count)
 
     def _hand_tip(self, seat: int, hit) -> str | None:
+        """Over a seat (not one of its cards): how many cards that player holds."""
+        if hit.kind == "piece":
+            return None
         view = self.scene.view()
         return tr(T + "hand_tip", player=self.match.seats[seat].name, count=view["hand_sizes"][seat])
 
@@ -719,7 +723,7 @@ class GetLuckyTable(GameTable):
                 out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
         # Luck cards are dragged from the hand onto the attempt (staged), and back again.
         panel, hand = str(Hit("panel")), str(Hit.of_zone(HAND_IDS[self._me()]))
-        for card in self.kit["hand"].entries():
+        for card in self.kit[HAND_IDS[self._me()]].entries():
             if deck().card(card).kind == "luck":
                 out.append(Gesture(None, self._hand_key(card), panel, None, tr(T + "stage", card=card_label(card)),
                                    use=partial(self._stage, card, True)))

@@ -187,7 +187,7 @@ class Pile(ZoneWidget):
         return super().rect_of(hit)
 
     def tooltip(self, hit: Hit) -> str | None:
-        return super().tooltip(Hit.of_zone(self.zone_id) if hit.kind == "pile" else hit)
+        return super().tooltip(Hit.of_zone(hit.zone) if hit.kind == "pile" else hit)
 
     def draw(self, surface) -> None:
         super().draw(surface)
