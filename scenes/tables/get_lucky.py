@@ -3,9 +3,11 @@
 action deck and discard pile, your hand, Doctor Lucky's pawn walking along the numbered characters with his
 next steps previewed, and the murder-attempt panel where Luck cards are added and played.
 
-Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are action cards keyed by
-card id (your hand, attached cards, the top of the discard pile) and characters keyed `ch:<n>` (areas and
-the Parlor). Opponents' hands and the decks are never pieces: they are drawn as counts.
+Built from the table kit (scenes/table/kit): seat panels in a top band, the piles, the Parlor as a slot row,
+your hand as a grid, Doctor Lucky as a pawn, typed hit keys and the generic fly-from-zone-to-zone motion.
+What is this game's own stays here: the card art, the guests with their three attachment slots and badges,
+the path panel, and the murder-attempt panel with its staged Luck cards. Pieces are keyed by the view's
+zone entries: action card ids and character ids. Laid out in 1920×1080 design units, scaled to the window.
 """
 
 from __future__ import annotations
@@ -876,16 +878,10 @@ class GetLuckyTable(GameTable):
             y += lh
 
     def _luck_left(self, view) -> list:
-        played: dict = {}
-        for card in view["discard"]:
-            c = deck().card(card)
-            if c.kind == "luck":
-                played[c.defence] = played.get(c.defence, 0) + 1
-        total: dict = {}
-        for c in deck().actions:
-            if c.kind == "luck":
-                total[c.defence] = total.get(c.defence, 0) + 1
-        return [(v, total.get(v, 0) - played.get(v, 0)) for v in LUCK_VALUES]
+        """(value, Luck cards of that value not yet in the discard pile) for each value."""
+        luck = [c.defence for c in deck().actions if c.kind == "luck"]
+        played = [deck().card(c).defence for c in view["discard"] if deck().card(c).kind == "luck"]
+        return [(v, luck.count(v) - played.count(v)) for v in LUCK_VALUES]
 
     def _draw_attempt(self, surface, view) -> None:
         if view["phase"] not in ("attempt", "defence"):
