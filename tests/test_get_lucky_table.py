@@ -126,6 +126,7 @@ def test_curtain_between_two_humans(app):
             human_move(app, scene, rng)
         frames(app, 1, 0.05)
     assert top_name(app) == "Curtain" and scene.viewer is None
+    assert not any("#" in key for key in scene.table.placements(scene.view()))  # no one's hand lies there
     waiting = scene.human_pending()[0]
     click(app, (5, 5))
     frames(app, 2)

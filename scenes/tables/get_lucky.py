@@ -378,14 +378,15 @@ class Attached(ZoneWidget):
 
 
 class HandGrid(Grid):
-    """Your hand, without the Luck cards staged on the attempt panel (`staged()`)."""
+    """Your hand, without the Luck cards staged on the attempt panel (`staged()`); seen from no seat (behind
+    the hot-seat curtain) it shows nothing."""
 
     def __init__(self, *args, staged, **kwargs):
         super().__init__(*args, **kwargs)
         self.staged = staged
 
     def entries(self) -> list[str]:
-        return [c for c in super().entries() if c not in self.staged()]
+        return [c for c in self.zone["cards"] if c not in self.staged()]
 
     def draw(self, surface) -> None:
         if self.count:
