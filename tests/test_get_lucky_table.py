@@ -357,3 +357,23 @@ def test_tooltips_name_the_pile_or_the_player_under_the_pointer(app):
     for seat, name in ((1, "Flint"), (2, "Mary")):
         text = tr("get_lucky.table.hand_tip", player=name, count=view["hand_sizes"][seat])
         assert table.tooltip(f"seat:{seat}", view) == text and table.tooltip(f"zone:hand/{seat}", view) == text
+
+
+def test_the_luck_cards_of_one_play_go_down_together(app):
+    """Two Luck cards played at once fly to the discard pile together, as one play (the murder attempt's
+    own moment in the otherwise generic motion)."""
+    from game.games.get_lucky.cards import deck
+
+    match, luck = _luck_decision()
+    scene = open_table(app, match)
+    frames(app, 20)
+    vector = [0, 0, 0, 0]
+    for card in luck[:2]:
+        vector[deck().card(card).defence - 1] += 1
+    kind = match.pending()[0].kind
+    act = next(a for a in match.legal_actions(0) if a.kind == kind and a["luck"] == tuple(vector))
+    before = scene.view()
+    events = match.apply(act)
+    plan, _ = scene.table.plan(events, before, scene.view())
+    assert all(card in plan for card in luck[:2])
+    assert plan[luck[0]][0].start == plan[luck[1]][0].start

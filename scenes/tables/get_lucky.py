@@ -12,6 +12,7 @@ zone entries: action card ids and character ids. Laid out in 1920×1080 design u
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache, partial
 
 import pygame
@@ -581,7 +582,15 @@ class GetLuckyTable(GameTable):
         return self.kit.placements(view)
 
     def plan(self, events, before, after):
-        return self.kit.plan(events, before, after)
+        plan, exits = self.kit.plan(events, before, after)
+        # The Luck cards of an attempt or a defence go down together, as one play, not one after another.
+        luck = [ev["piece"] for ev in events if ev.kind == "moved" and ev["why"] == "luck" and ev["piece"] in plan]
+        if luck:
+            first = min(plan[card][0].start for card in luck)
+            for card in luck:
+                late = plan[card][0].start - first
+                plan[card] = [replace(leg, start=leg.start - late) for leg in plan[card]]
+        return plan, exits
 
     def on_events(self, events, before, after) -> None:
         sounds = self.scene.app.sounds
