@@ -126,6 +126,7 @@ def test_curtain_between_two_humans(app):
             human_move(app, scene, rng)
         frames(app, 1, 0.05)
     assert top_name(app) == "Curtain" and scene.viewer is None
+    assert not any("#" in key for key in scene.table.placements(scene.view()))  # no one's hand lies there
     waiting = scene.human_pending()[0]
     click(app, (5, 5))
     frames(app, 2)
@@ -178,18 +179,18 @@ def test_several_luck_cards_are_staged_by_dragging_then_confirmed(app):
     table = scene.table
     kind = match.pending()[0].kind
     for card in luck[:2]:
-        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        drag(app, table.rect_of(f"piece:hand/0:{card}").center, table.rect_of("panel").center)
         frames(app, 10)
     assert table.staged == luck[:2] and match.log == match.log  # nothing played yet
     before = match.state_id
-    click(app, table.rect_of(f"staged:{luck[0]}").center)  # a click takes a card back
+    click(app, table.rect_of(f"piece:staged:{luck[0]}").center)  # a click takes a card back
     frames(app, 10)
     assert table.staged == [luck[1]] and match.state_id == before
-    drag(app, table.rect_of(f"staged:{luck[1]}").center, table.zones["hand"].center)  # so does a drag
+    drag(app, table.rect_of(f"piece:staged:{luck[1]}").center, table.rect_of("zone:hand/0").center)  # so does a drag
     frames(app, 10)
     assert table.staged == []
     for card in luck[:2]:
-        drag(app, table.rect_of(f"hand:{card}").center, table.rect_of("panel").center)
+        drag(app, table.rect_of(f"piece:hand/0:{card}").center, table.rect_of("panel").center)
         frames(app, 10)
     confirm = next(b for b in scene.action_buttons if b.text.startswith("Confirm"))
     click(app, confirm.rect.center)
@@ -213,7 +214,7 @@ def test_pass_stays_at_hand_while_luck_is_staged(app):
             break
     scene = open_table(app, match)
     frames(app, 20)
-    drag(app, scene.table.rect_of(f"hand:{luck[0]}").center, scene.table.rect_of("panel").center)
+    drag(app, scene.table.rect_of(f"piece:hand/0:{luck[0]}").center, scene.table.rect_of("panel").center)
     frames(app, 10)
     assert scene.table.staged == [luck[0]]
     acts = [b.text for b in scene.action_buttons]
@@ -268,9 +269,10 @@ def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
     try:
         scene = open_table(app, gl_match())
         for count in range(1, 9):
-            rects = scene.table._hand_rects(count)
+            hand = scene.table.kit["hand/0"]
+            rects = hand.piece_rects(count)
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-            assert all(scene.table.zones["hand"].contains(r) for r in rects)
+            assert all(hand.rect.contains(r) for r in rects)
             w, h = rects[0].size
             for card in deck().actions:
                 lay = hand_face_layout(card, w, h)
@@ -341,3 +343,37 @@ def test_pass_button_appears_after_doctor_lucky_walks(tmp_path):
         assert any(b.text == tr("get_lucky.table.do_pass") for b in scene.action_buttons)
     finally:
         app.shutdown()
+
+
+def test_tooltips_name_the_pile_or_the_player_under_the_pointer(app):
+    """The piles say what they are and how many cards they hold; a seat says how many cards its player holds."""
+    scene = open_table(app, gl_match())
+    frames(app, 5)
+    table, view = scene.table, scene.view()
+    for zone_id, key, count in (("deck", "deck_tip", view["deck"]), ("characters", "chars_tip", view["character_deck"]),
+                                ("discard", "discard_tip", len(view["discard"]))):
+        assert f"pile:{zone_id}" in table.hits(table.rect_of(f"pile:{zone_id}").center)
+        assert table.tooltip(f"pile:{zone_id}", view) == tr("get_lucky.table." + key, count=count)
+    for seat, name in ((1, "Flint"), (2, "Mary")):
+        text = tr("get_lucky.table.hand_tip", player=name, count=view["hand_sizes"][seat])
+        assert table.tooltip(f"seat:{seat}", view) == text and table.tooltip(f"zone:hand/{seat}", view) == text
+
+
+def test_the_luck_cards_of_one_play_go_down_together(app):
+    """Two Luck cards played at once fly to the discard pile together, as one play (the murder attempt's
+    own moment in the otherwise generic motion)."""
+    from game.games.get_lucky.cards import deck
+
+    match, luck = _luck_decision()
+    scene = open_table(app, match)
+    frames(app, 20)
+    vector = [0, 0, 0, 0]
+    for card in luck[:2]:
+        vector[deck().card(card).defence - 1] += 1
+    kind = match.pending()[0].kind
+    act = next(a for a in match.legal_actions(0) if a.kind == kind and a["luck"] == tuple(vector))
+    before = scene.view()
+    events = match.apply(act)
+    plan, _ = scene.table.plan(events, before, scene.view())
+    assert all(card in plan for card in luck[:2])
+    assert plan[luck[0]][0].start == plan[luck[1]][0].start

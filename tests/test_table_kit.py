@@ -14,11 +14,15 @@ from scenes.table.board import Board  # noqa: E402
 from scenes.table.kit import (  # noqa: E402
     CoinStack,
     DiceTray,
+    Grid,
     Hand,
+    HandCount,
     Hit,
+    Pawn,
     Pile,
     ScoreTrack,
     SeatPanel,
+    SlotRow,
     Stack,
     Widgets,
     make_change,
@@ -27,8 +31,10 @@ from scenes.table.kit import (  # noqa: E402
     ring_order,
     seat_ring,
 )
+from scenes.table.kit.text import name_layout  # noqa: E402
 from scenes.table.kit.tokens import GOLD, PLATINUM  # noqa: E402
 from scenes.tables import TABLES, table_for  # noqa: E402
+from scenes.ui import fonts  # noqa: E402
 from scenes.ui.strings import set_language  # noqa: E402
 from scenes.ui.theme import scale  # noqa: E402
 
@@ -75,8 +81,7 @@ def test_a_hit_has_exactly_the_fields_of_its_kind():
 @pytest.mark.parametrize("game_id", sorted(TABLES))
 def test_the_keys_the_current_tables_build_are_hits(app, game_id):
     """Every key a table's hits() gives under a grid of points, and every key of its gestures, through a
-    few positions of a real game, parses as a Hit and prints back unchanged (Get Lucky's bare "hand", the
-    one known exception, gets a kit key when that table is ported)."""
+    few positions of a real game, parses as a Hit and prints back unchanged."""
     from game.core.match import AI, HUMAN, Match, Seat
     from game.core.rng import Rng
     from game.games import rules as rules_for
@@ -101,7 +106,6 @@ def test_the_keys_the_current_tables_build_are_hits(app, game_id):
         decision = match.pending()[0]
         legal = match.legal_actions(decision.seat)
         match.apply(legal[rng.below(len(legal))])
-    keys.discard("hand")
     assert keys
     assert {k for k in keys if str(Hit.parse(k)) != k} == set()
 
@@ -241,6 +245,118 @@ def test_a_seat_panel_says_turn_team_and_level_not_only_by_colour():
     panel.draw(surface)
     panel.update(0.5)  # the thinking dots move on the clock
     assert panel.body.top >= panel.header.bottom
+
+
+def test_a_seat_panel_leaves_out_the_level_rather_than_cut_the_name():
+    panel = SeatPanel(1, pygame.Rect(0, 0, 600, 120))
+    panel.set("Bot 3", "easy")
+    assert panel.shown_level(500) == "Easy AI"
+    assert panel.shown_level(fonts.get("body", True).size("Bot 3")[0] + 20) == ""
+    assert panel.tooltip(Hit.of_seat(1)) == "Bot 3 · Easy AI"  # the tooltip still says it
+    panel.line, panel.accent, panel.reserve = (120, 70, 50), (255, 214, 110), 100  # a table's palette
+    panel.set("Bot 3", "easy", turn=True)
+    surface = pygame.Surface((600, 120))
+    panel.draw(surface)
+    assert tuple(surface.get_at((1, 60)))[:3] == (255, 214, 110)  # the border in the turn colour
+
+
+def test_the_seat_ring_can_keep_every_other_seat_in_a_top_band_of_set_height():
+    area = pygame.Rect(20, 14, 1470, 976)
+    for players in range(2, 8):
+        ring = seat_ring(players, area, viewer_height=406, top_height=290, columns=False)
+        assert ring.sides == ["bottom"] + ["top"] * (players - 1)
+        assert all(a.top == 14 and a.height == 290 for a in ring.areas[1:])
+        assert all(not a.colliderect(b) for i, a in enumerate(ring.areas) for b in ring.areas[i + 1:])
+        assert ring.centre.width == area.width and ring.centre.top == 14 + 290 + scale(12)
+
+
+def test_a_grid_lays_cards_in_rows_without_overlap():
+    grid = Grid("hand/0", pygame.Rect(0, 0, 900, 300), lambda f, w, h: pygame.Surface((w, h)),
+                max_size=(200, 150), aspect=0.75, rows_for=lambda n: 1 if n <= 4 else 2, gap=10)
+    for count in range(1, 11):
+        rects = grid.piece_rects(count)
+        assert all(grid.rect.contains(r) for r in rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert all(r.width <= 200 and r.height <= round(r.width * 0.75) + 1 for r in rects)
+        assert len({r.top for r in rects}) == (1 if count <= 4 else 2)
+    grid.bind(zone("hand/0", ["a", "b", "c"]))
+    assert grid.hits(grid.piece_rects(3)[1].center)[0] == Hit.of_piece("hand/0", "b")
+
+
+def test_a_hand_seen_from_outside_is_a_count_with_no_pieces():
+    counted = HandCount("hand/2", pygame.Rect(500, 10, 100, 40), lambda f, w, h: pygame.Surface((w, h)))
+    counted.bind(zone("hand/2", [], owner=2, face="down", count=5))
+    assert counted.placements() == {} and counted.departure() == counted.rect
+    counted.draw(pygame.Surface((640, 60)))
+
+
+def test_a_pile_can_leave_its_count_to_the_tables_label_and_a_slot_row_its_numbers():
+    image = lambda f, w, h: pygame.Surface((w, h))  # noqa: E731
+    pile = Pile("deck", pygame.Rect(10, 10, 120, 170), image)
+    pile.bind(zone("deck", [], kind="pile", face="down", count=9))
+    pile.count_badge = False
+    surface = pygame.Surface((200, 200))
+    pile.draw_over(surface)
+    assert pygame.image.tobytes(surface, "RGB") == bytes(200 * 200 * 3)  # nothing drawn over the pile
+    pile.count_badge = True
+    pile.draw_over(surface)
+    assert pygame.image.tobytes(surface, "RGB") != bytes(200 * 200 * 3)
+    pile.bind(zone("deck", [], kind="pile", face="down", count=0))
+    empty = pygame.Surface((200, 200))
+    pile.draw(empty)
+    empty.set_colorkey((0, 0, 0))
+    assert pile.top_rect().contains(empty.get_bounding_rect())  # it outlines where a card would lie
+    row = SlotRow("parlor", pygame.Rect(0, 0, 600, 170), image, 4, numbered=False)
+    row.bind(zone("parlor", [], kind="row"))
+    plain, numbered = pygame.Surface((600, 170)), pygame.Surface((600, 170))
+    row.draw(plain)
+    row.numbered = True
+    row.draw(numbered)
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(numbered, "RGB")
+
+
+def test_a_tooltip_hook_hears_only_of_its_own_widgets_hits():
+    widgets = Widgets()
+    image = lambda f, w, h: pygame.Surface((w, h))  # noqa: E731
+    for i, zid in enumerate(("deck", "discard")):
+        pile = widgets.add(zid, Pile(zid, pygame.Rect(200 * i, 0, 120, 170), image))
+        pile.tip = lambda hit, zid=zid: f"the {zid}" if hit.kind == "pile" else None
+    widgets.bind({"zones": [zone("deck", [], kind="pile", face="down", count=3), zone("discard", ["c1"], kind="pile")]})
+    assert widgets.tooltip("pile:deck") == "the deck" and widgets.tooltip("pile:discard") == "the discard"
+
+
+def test_the_piece_a_dragged_key_picks_up():
+    widgets = Widgets()
+    assert widgets.piece_in("c7", "piece:hand/0:c7") and not widgets.piece_in("c7", "piece:hand/0:c8")
+    assert not widgets.piece_in("c7", "zone:hand/0") and not widgets.piece_in("c7", "nonsense")
+
+
+def test_a_pawn_hops_from_piece_to_piece_and_is_busy_until_it_arrives():
+    rects = {"a": pygame.Rect(0, 100, 100, 140), "b": pygame.Rect(400, 100, 100, 140)}
+    pawn = Pawn(rects.get, (30, 20, 16), (255, 214, 110), "no-such-icon", "L", spot=(0.5, 0.0))
+    pawn.walk(None, "a", 0)
+    assert pawn.position() == ((50, 100), 100) and not pawn.busy
+    pawn.walk("a", "b", 1.0)
+    assert pawn.busy and pawn.position()[0][0] == 50
+    pawn.update(0.5)
+    (x, y), _ = pawn.position()
+    assert 50 < x < 450 and y < 100  # on its way, above the line between the two
+    pawn.draw_over(pygame.Surface((640, 360)))
+    pawn.update(0.6)
+    assert not pawn.busy and pawn.position() == ((450, 100), 100)
+    pawn.on = "gone"
+    assert pawn.position() is None  # a piece not on the board: no pawn drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_name_fits_its_box_with_whole_words(lang):
+    set_language(lang)
+    name = {"en": "Professor Ignatius Quill", "ja": "イグネイシャス・クイル教授"}[lang]
+    px, lines = name_layout(name, 90, 80, 22)
+    font = fonts.font(px, True)
+    assert px >= 14 and len(lines) * font.get_linesize() <= 80 and all(font.size(line)[0] <= 90 for line in lines)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")  # whole: nothing cut
+    assert name_layout(name, 20, 14, 22, shorten=False) is None  # no room: the caller shows it elsewhere
 
 
 def test_score_markers_say_whose_they_are_and_a_crowd_stays_on_the_track():

@@ -3,27 +3,33 @@
 action deck and discard pile, your hand, Doctor Lucky's pawn walking along the numbered characters with his
 next steps previewed, and the murder-attempt panel where Luck cards are added and played.
 
-Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are action cards keyed by
-card id (your hand, attached cards, the top of the discard pile) and characters keyed `ch:<n>` (areas and
-the Parlor). Opponents' hands and the decks are never pieces: they are drawn as counts.
+Built from the table kit (scenes/table/kit): seat panels in a top band, the piles, the Parlor as a slot row,
+your hand as a grid, Doctor Lucky as a pawn, typed hit keys and the generic fly-from-zone-to-zone motion.
+What is this game's own stays here: the card art, the guests with their three attachment slots and badges,
+the path panel, and the murder-attempt panel with its staged Luck cards. Pieces are keyed by the view's
+zone entries: action card ids and character ids. Laid out in 1920×1080 design units, scaled to the window.
 """
 
 from __future__ import annotations
 
-import math
+from dataclasses import replace
 from functools import cache, partial
 
 import pygame
 
 from game.games.get_lucky.cards import LUCK_VALUES, deck
 from game.games.get_lucky.rules import strength_with_luck
+from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, character_ids
 
 from ..table.base import GameTable, R
-from ..table.board import Leg, Placement
+from ..table.board import Placement
 from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
+from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
+from ..table.kit.hits import parse_or_none
+from ..table.kit.text import name_layout
 from ..ui import fonts, theme
-from ..ui.linebreak import fit_lines, wrap
+from ..ui.linebreak import fit_lines
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
 
@@ -31,6 +37,7 @@ WALL_TOP, WALL_BOTTOM = (92, 24, 36), (48, 12, 20)  # burgundy wallpaper
 MAHOGANY = (88, 40, 26)
 CREAM_TOP, CREAM_BOTTOM = (250, 243, 226), (232, 218, 188)
 BRASS = (201, 160, 82)
+EDGE = (120, 70, 50)  # a panel's border
 CANDLE = (255, 214, 110)
 BLOOD = (170, 30, 30)
 BACK_TOP, BACK_BOTTOM = (110, 30, 44), (58, 14, 24)
@@ -46,6 +53,13 @@ KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity":
 T = "get_lucky.table."
 MAX_VECTORS = 8
 HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design units
+
+
+def _panel(surface, rect, alpha=80, border=EDGE, width=2) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((20, 6, 8, alpha))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(12))
 
 
 def char_name(number: int) -> str:
@@ -235,62 +249,6 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     return surf
 
 
-def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True):
-    """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
-    smallest text (14 px): on one line, shrinking the font a little; else on two lines with every word
-    whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
-    size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
-    name does not fit and `shorten` is off."""
-    smallest = theme.MIN_TEXT_PX
-    top = max(smallest, largest)
-    floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
-    sizes = range(top, smallest - 1, -1)
-    tries = [(px, 1) for px in sizes if px >= floor] + [(px, n) for n in (2, 3) for px in sizes] + \
-            [(px, 1) for px in sizes if px < floor]
-    for px, most in tries:
-        font = fonts.font(px, True)
-        if font.get_linesize() * most > height:
-            continue
-        lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
-        if len(lines) <= most and _whole_words(text, lines):
-            return px, lines
-    if not shorten:
-        return None
-    font = fonts.font(smallest, True)
-    most = max(1, min(3, height // font.get_linesize()))
-    measure = lambda s: font.size(s)[0]  # noqa: E731
-    lines = fit_lines(text, width, most, measure)
-    # A Latin word too long for the line ends in "…" rather than going on, cut, on the next line (Japanese
-    # may break between characters, so a katakana word too long for the line still breaks with kinsoku).
-    pos = 0
-    for i, line in enumerate(lines[:-1]):
-        pos = text.find(line, pos) + len(line)
-        if 0 < pos < len(text) and _latin(text[pos - 1]) and _latin(text[pos]):
-            return smallest, [*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0]]
-    return smallest, lines
-
-
-def _latin(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
-
-
-def _whole_words(text: str, lines: list[str]) -> bool:
-    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word."""
-    pos = 0
-    for line in lines[:-1]:
-        pos = text.find(line, pos)
-        if pos < 0:
-            return True  # not a plain split of the text (an ellipsis): nothing to judge
-        pos += len(line)
-        if pos < len(text) and pos > 0:
-            a, b = text[pos - 1], text[pos]
-            latin = a.isascii() and b.isascii() and a.isalnum() and b.isalnum()
-            kana = all("\u30a1" <= c <= "\u30fa" or c == "ー" for c in a + b)
-            if latin or kana:
-                return False
-    return True
-
-
 @cache
 def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
     radius = max(4, w // 12)
@@ -342,6 +300,136 @@ def pick_vectors(kind: str, vectors: list, strength: int) -> list:
     return out
 
 
+
+SLOT_OF = {"weapon": 0, "motive": 1, "opportunity": 2}  # a character's three attachment slots, left to right
+
+
+@cache
+def char_numbers() -> dict:
+    """Character id -> its number (the board keys characters by id, as the view's zones list them)."""
+    return {cid: n for n, cid in enumerate(character_ids()) if cid}
+
+
+class Guests(ZoneWidget):
+    """A player's characters ("area/<seat>") in a row of blocks: each card with its three attachment slots
+    under it, drawn faintly while empty. `g` is the blocks' geometry in pixels; `filled(character id)` says
+    which slots hold a card."""
+
+    def __init__(self, zone_id, rect, card_image, g: dict, filled):
+        super().__init__(zone_id, rect, card_image)
+        self.g, self.filled = g, filled
+
+    def _left(self, index: int) -> float:
+        return self.g["x"] + index * (self.g["block"] + self.g["gap"] * 2)
+
+    def char_rect(self, index: int) -> pygame.Rect:
+        cw, ch = self.g["card"]
+        return _rect(self._left(index) + (self.g["block"] - cw) / 2, self.g["y"], cw, ch)
+
+    def slot_rect(self, index: int, slot: int) -> pygame.Rect:
+        mw, mh = self.g["mini"]
+        return _rect(self._left(index) + slot * (mw + self.g["slot_gap"]), self.g["y"] + self.g["card"][1]
+                     + self.g["slot_gap"], mw, mh)
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        return [self.char_rect(i) for i in range(count)]
+
+    def draw(self, surface) -> None:
+        for i, cid in enumerate(self.placed()):
+            full = self.filled(cid)
+            for slot, kind in enumerate(SLOT_OF):
+                if slot not in full:
+                    rect = self.slot_rect(i, slot)
+                    pygame.draw.rect(surface, (110, 60, 50), rect, max(1, scale(2)), border_radius=scale(6))
+                    mark = icon(KIND_ICONS[kind], min(rect.width, rect.height) // 2, (130, 80, 66))
+                    if mark:
+                        surface.blit(mark, mark.get_rect(center=rect.center))
+
+
+class Attached(ZoneWidget):
+    """The cards attached to one character ("attached/<number>"), each in its kind's slot under its host; a
+    card naming its host lies sideways. `host()` is (Guests, index) of the character, or None."""
+
+    def __init__(self, number: int, card_image, host):
+        super().__init__(ATTACHED_IDS[number], pygame.Rect(0, 0, 0, 0), card_image)
+        self.number, self.host = number, host
+
+    def filled(self) -> set:
+        return {SLOT_OF[deck().card(c).kind] for c in self.placed()}
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        found = self.host()
+        if found is None:
+            return [self.rect] * count
+        guests, index = found
+        return [guests.slot_rect(index, SLOT_OF[deck().card(c).kind]) for c in self.placed()[:count]]
+
+    def placements(self) -> dict:
+        return {c: Placement(p.rect, p.face, p.z, 90.0 if deck().card(c).names == self.number else 0.0)
+                for c, p in super().placements().items()}
+
+    def landing(self) -> pygame.Rect:
+        found = self.host()
+        return found[0].char_rect(found[1]) if found else self.rect
+
+    departure = landing
+
+    def draw(self, surface) -> None:
+        pass
+
+
+class HandGrid(Grid):
+    """Your hand, without the Luck cards staged on the attempt panel (`staged()`); seen from no seat (behind
+    the hot-seat curtain) it shows nothing."""
+
+    def __init__(self, *args, staged, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.staged = staged
+
+    def entries(self) -> list[str]:
+        return [c for c in self.zone["cards"] if c not in self.staged()]
+
+    def draw(self, surface) -> None:
+        if self.count:
+            super().draw(surface)
+
+
+class Staged(ZoneWidget):
+    """The Luck cards staged on the attempt panel, a row at its bottom right: not a zone of the game (nothing
+    is played until Confirm), so its entries are the table's `cards()`. The panel draws them over itself."""
+
+    def __init__(self, panel: pygame.Rect, card_image, cards):
+        super().__init__("staged", pygame.Rect(panel.right, panel.bottom, 0, 0), card_image)
+        self.panel, self.cards = panel, cards
+
+    def entries(self) -> list[str]:
+        return list(self.cards())
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        w, h, gap = scale(84), scale(118), scale(10)
+        left = self.panel.right - scale(24) - count * (w + gap)
+        return [pygame.Rect(left + i * (w + gap), self.panel.bottom - h - scale(16), w, h) for i in range(count)]
+
+    def draw(self, surface) -> None:
+        pass
+
+
+class CharPile(Pile):
+    """The character deck: its set is public but it lies face down, so its top is no piece."""
+
+    def placed(self) -> list[str]:
+        return []
+
+
+def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    return pygame.Rect(round(x), round(y), round(w), round(h))
+
+
+def _hand_rows(count: int) -> int:
+    """One row up to four cards, two up to twelve, then three: every kind and name reads whole at 1280×720."""
+    return 1 if count <= 4 else 2 if count <= 12 else 3
+
+
 class GetLuckyTable(GameTable):
     message_zone = "parlor"
     results_points = False  # one murderer wins: there are no points to show
@@ -355,8 +443,7 @@ class GetLuckyTable(GameTable):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.blocks: dict[int, dict] = {}  # seat -> geometry of its character blocks
-        self.pawn = None  # [from number, to number, time left, total] while Doctor Lucky walks
+        self.kit = Widgets()
         # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
         # for the decision they were staged in: (state id, viewer).
         self.staged: list[str] = []
@@ -370,65 +457,99 @@ class GetLuckyTable(GameTable):
         z = self.zones
         z["info"] = R(1510, 670, 390, 316)
         z["pass"] = R(1530, 912, 350, 60)
-        z["pile:chars"] = R(36, 352, 118, 166)
-        z["parlor"] = R(170, 318, 840, 250)
-        z["pile:deck"] = R(1060, 352, 118, 166)
-        # The discard pile's top card lies on its side, like the hand's, so that its kind and name read whole.
-        z["pile:discard"] = R(1206, 372, 200, 146)
         z["panel"] = R(170, 308, 1320, 272)
-        seats = self._seat_order()
-        others = seats[1:]
-        each = (1470 - 12 * (len(others) - 1)) / max(1, len(others))
-        self.blocks = {}
-        for i, seat in enumerate(others):
-            x, y, w, h = 20 + i * (each + 12), 14, each, 290
-            z[f"area:{seat}"] = R(x, y, w, h)
-            z[f"player:{seat}"] = R(x, y, w, 40)
-            block = min(170, (w - 40) / 2)
-            # As wide as at 3–4 players (block 170) whenever the block allows: at 5–6 the card fills it.
-            card_w = min(block, 116)
-            mini_w = (block - 12) / 3
-            self.blocks[seat] = {"x": x + 12, "y": y + 46, "block": block, "card": (card_w, card_w * 1.4),
-                                 "mini": (mini_w, mini_w * 1.38), "gap": 8}
-        me = seats[0]
-        z[f"area:{me}"] = R(20, 584, 1470, 406)
-        z[f"player:{me}"] = R(20, 584, 1470, 40)
-        self.blocks[me] = {"x": 40, "y": 632, "block": 250, "card": (170, 238), "mini": (74, 102), "gap": 12}
-        z["hand"] = R(HAND_X, HAND_Y, HAND_W, HAND_H)
+        z["parlor"] = R(170, 318, 840, 250)
+        self.kit = kit = Widgets()
+        order = self._seat_order()
+        ring = seat_ring(len(order), R(20, 14, 1470, 976), viewer_height=scale(406), top_height=scale(290),
+                         columns=False)
+        for place, seat in enumerate(order):
+            panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
+            panel.line, panel.accent, panel.reserve = EDGE, CANDLE, scale(100)
+            count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
+            kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
+            panel.tip = count.tip = partial(self._hand_tip, seat)
+        for place, seat in enumerate(order):
+            area = ring.areas[place]
+            guests = kit.add(AREA_IDS[seat], Guests(AREA_IDS[seat], area, self.card_image,
+                                                    self._blocks(area, place == 0), self._filled))
+            guests.tip = partial(self._hand_tip, seat)
+        for number in range(1, len(character_ids())):
+            kit.add(ATTACHED_IDS[number], Attached(number, self.card_image, partial(self._host, number)))
+        players = len(order)
+        kit.add("parlor", SlotRow("parlor", R(178, 352, players * 118 + (players - 1) * 16, 166), self.card_image,
+                                  players, gap=scale(16), numbered=False))
+        # A pile's top card has the size of the zone, its layers lie beneath to the bottom right.
+        grow = Pile.LAYERS * max(1, scale(3))
+        piles = (("characters", CharPile, (36, 352, 118, 166), "chars_tip", self._character_back),
+                 ("deck", Pile, (1060, 352, 118, 166), "deck_tip", self.card_image),
+                 # The discard pile's top card lies on its side, like the hand's, so its kind and name read whole.
+                 ("discard", Pile, (1206, 372, 200, 146), "discard_tip", self.card_image))
+        for zone_id, kind, rect, tip, image in piles:
+            pile = kit.add(zone_id, kind(zone_id, R(*rect).inflate(grow, grow).move(grow // 2, grow // 2), image))
+            pile.count_badge = False  # the label under it says how many
+            pile.tip = partial(self._pile_tip, tip)
+        me = order[0]
+        hand = kit.add(HAND_IDS[me], HandGrid(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34),
+                                              self.card_image, tr(T + "your_hand"), max_size=(scale(200), scale(150)),
+                                              aspect=0.75, rows_for=_hand_rows, staged=self._staged))
+        hand.tip = partial(self._hand_tip, me)
+        kit.add("staged", Staged(z["panel"], self.card_image, self._staged))
+        # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
+        kit.add("pawn", Pawn(self._piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
+
+    def _blocks(self, area: pygame.Rect, mine: bool) -> dict:
+        """The geometry of a seat's character blocks (pixels): yours larger, at the bottom."""
+        f = scale.factor
+        if mine:
+            return {"x": area.left + 20 * f, "y": area.top + 48 * f, "block": 250 * f, "card": (170 * f, 238 * f),
+                    "mini": (74 * f, 102 * f), "gap": 12 * f, "slot_gap": 8 * f}
+        block = min(170 * f, (area.width - 40 * f) / 2)
+        # As wide as at 3–4 players (block 170) whenever the block allows: at 5–6 the card fills it.
+        card_w = min(block, 116 * f)
+        mini_w = (block - 12 * f) / 3
+        return {"x": area.left + 12 * f, "y": area.top + 46 * f, "block": block, "card": (card_w, card_w * 1.4),
+                "mini": (mini_w, mini_w * 1.38), "gap": 8 * f, "slot_gap": 6 * f}
 
     def _me(self) -> int:
         return self._seat_order()[0]
 
-    # -- where things are -----------------------------------------------------------------------------------
+    def _guests(self) -> list[Guests]:
+        return [w for w in self.kit.items.values() if isinstance(w, Guests)]
 
-    def _char_rect(self, seat: int, index: int) -> pygame.Rect:
-        b = self.blocks[seat]
-        cw, ch = b["card"]
-        x = b["x"] + index * (b["block"] + b["gap"] * 2) + (b["block"] - cw) / 2
-        return R(x, b["y"], cw, ch)
+    def _host(self, number: int):
+        cid = character_ids()[number]
+        for guests in self._guests():
+            if cid in guests.placed():
+                return guests, guests.placed().index(cid)
+        return None
 
-    def _slot_rect(self, seat: int, index: int, slot: int) -> pygame.Rect:
-        b = self.blocks[seat]
-        mw, mh = b["mini"]
-        x = b["x"] + index * (b["block"] + b["gap"] * 2) + slot * (mw + 6)
-        return R(x, b["y"] + b["card"][1] + 8, mw, mh)
+    def _filled(self, cid: str) -> set:
+        return self.kit[ATTACHED_IDS[char_numbers()[cid]]].filled()
 
-    def _parlor_rects(self, count: int) -> list[pygame.Rect]:
-        area = self.zones["parlor"]
-        w, h = scale(118), scale(166)
-        step = min(w + scale(16), (area.width - scale(16) - w) / max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(34), w, h) for i in range(count)]
+    def _bind(self, view) -> None:
+        self.kit.bind(view)
+        current = view["current"] if view["phase"] != "over" else None
+        for seat, info in enumerate(self.match.seats):
+            self.kit[f"seat{seat}"].set(info.name, None if info.is_human else info.level, seat == current)
+        pawn, lucky = self.kit["pawn"], character_ids()[view["lucky"]]
+        if pawn.on != lucky:  # he stands where the view says, walking only to there
+            pawn.walk(None, lucky, 0)
 
-    def _hand_rects(self, count: int) -> list[pygame.Rect]:
-        """The hand as a grid of landscape cards, side by side without overlap: one row up to four cards, two
-        up to twelve, then three, so that every card's kind and name can be read whole at 1280×720."""
-        rows = 1 if count <= 4 else 2 if count <= 12 else 3
-        cols = max(1, math.ceil(count / rows))
-        gap = 10
-        w = min(200, (HAND_W - (cols - 1) * gap) / cols)
-        h = min(150, (HAND_H - 34 - (rows - 1) * gap) / rows, w * 0.75)
-        return [R(HAND_X + (i % cols) * (w + gap), HAND_Y + 34 + (i // cols) * (h + gap), w, h)
-                for i in range(count)]
+    def _piece_rect(self, key: str):
+        piece = self.scene.board.pieces.get(key)
+        return piece.rect if piece is not None else None
+
+    # -- keys ----------------------------------------------------------------------------------------------
+
+    def _hand_key(self, card: str) -> str:
+        return str(Hit.of_piece(HAND_IDS[self._me()], card))
+
+    def _guest_key(self, view, number: int) -> str:
+        seat = next(s for s, area in enumerate(view["areas"]) if number in area)
+        return str(Hit.of_piece(AREA_IDS[seat], character_ids()[number]))
+
+    # -- the staged Luck cards ------------------------------------------------------------------------------
 
     def _staged(self) -> list[str]:
         """The staged Luck cards, forgotten as soon as the game moves on or the screen changes hands."""
@@ -436,17 +557,6 @@ class GetLuckyTable(GameTable):
         if self._staged_for != key:
             self.staged, self._staged_for = [], key
         return self.staged
-
-    def _hand(self, view) -> list[str]:
-        """The hand as it lies in front of the player: without the cards staged on the attempt panel."""
-        staged = self._staged()
-        return [c for c in view["hand"] if c not in staged]
-
-    def _staged_rects(self, count: int) -> list[pygame.Rect]:
-        panel = self.zones["panel"]
-        w, h = scale(84), scale(118)
-        left = panel.right - scale(24) - count * (w + scale(10))
-        return [pygame.Rect(left + i * (w + scale(10)), panel.bottom - h - scale(16), w, h) for i in range(count)]
 
     def _stage(self, card: str, on: bool) -> None:
         staged = self._staged()
@@ -456,72 +566,30 @@ class GetLuckyTable(GameTable):
             staged.remove(card)
         self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
 
+    def _clear(self) -> None:
+        self._staged().clear()
+        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+
     def _staged_vector(self) -> tuple:
         counts = [0, 0, 0, 0]
         for card in self._staged():
             counts[deck().card(card).defence - 1] += 1
         return tuple(counts)
 
-    def _char_places(self, view) -> dict:
-        """number -> (seat or None for the Parlor, rect)."""
-        out = {}
-        for seat, area in enumerate(view["areas"]):
-            for i, n in enumerate(area):
-                out[n] = (seat, self._char_rect(seat, i))
-        for n, rect in zip(view["parlor"], self._parlor_rects(len(view["parlor"])), strict=True):
-            out[n] = (None, rect)
-        return out
+    # -- pieces and their motion ----------------------------------------------------------------------------
 
     def placements(self, view) -> dict:
-        out = {}
-        for n, (_seat, rect) in self._char_places(view).items():
-            out[f"ch:{n}"] = Placement(rect, f"ch:{n}", 20)
-        for seat, area in enumerate(view["areas"]):
-            for i, n in enumerate(area):
-                for slot, card in enumerate(view["attached"][n]):
-                    if card:
-                        match = deck().card(card).names == n
-                        out[card] = Placement(self._slot_rect(seat, i, slot), card, 30 + slot, 90.0 if match else 0.0)
-        hand = self._hand(view)
-        for i, (card, rect) in enumerate(zip(hand, self._hand_rects(len(hand)), strict=True)):
-            out[card] = Placement(rect, card, 100 + i)
-        for i, (card, rect) in enumerate(zip(self._staged(), self._staged_rects(len(self.staged)), strict=True)):
-            out[card] = Placement(rect, card, 200 + i)
-        if view["discard"]:
-            top = view["discard"][-1]
-            out[top] = Placement(self.zones["pile:discard"], top, 10)
-        return out
+        return self.kit.placements(view)
 
     def plan(self, events, before, after):
-        plan: dict = {}
-        exits: dict = {}
-        t = 0.0
-        targets = self.placements(after)
-        deck_rect, discard_rect, chars_rect = (self.zones["pile:deck"], self.zones["pile:discard"],
-                                               self.zones["pile:chars"])
-        for key in self.placements(before):
-            if key not in targets:
-                exits[key] = discard_rect
-        in_hand = set(before["hand"])
-        for ev in events:
-            if ev.kind in ("attempt", "defended"):
-                t += 0.15  # after its Luck cards, which fly together
-            if ev.kind != "moved":
-                continue
-            a = ev.params()
-            card, why = a["piece"], a["why"]
-            if why == "draw" and card and card in targets:
-                plan[card] = [Leg(t, 0.01, deck_rect, None), Leg(t, 0.32, None, "same", arc=scale(20))]
-                t += 0.12
-            elif why in ("attach", "attract", "luck") and card in targets and card not in in_hand:
-                header = self.zones.get(f"player:{a['seat']}", deck_rect)
-                start = pygame.Rect(0, 0, scale(60), scale(84))
-                start.center = header.center
-                plan[card] = [Leg(t, 0.01, start, None), Leg(t, 0.35, None, "same", arc=scale(30))]
-                if why != "luck":
-                    t += 0.15
-            elif why == "refill":
-                plan[f"ch:{a['number']}"] = [Leg(t + 0.2, 0.01, chars_rect, None), Leg(t + 0.2, 0.35, None, "same")]
+        plan, exits = self.kit.plan(events, before, after)
+        # The Luck cards of an attempt or a defence go down together, as one play, not one after another.
+        luck = [ev["piece"] for ev in events if ev.kind == "moved" and ev["why"] == "luck" and ev["piece"] in plan]
+        if luck:
+            first = min(plan[card][0].start for card in luck)
+            for card in luck:
+                late = plan[card][0].start - first
+                plan[card] = [replace(leg, start=leg.start - late) for leg in plan[card]]
         return plan, exits
 
     def on_events(self, events, before, after) -> None:
@@ -536,8 +604,8 @@ class GetLuckyTable(GameTable):
             elif k == "moved" and a["why"] in ("attach", "refill", "take"):
                 sounds.play("flip")
             elif k in ("lucky_moved", "attracted"):
-                if speed:
-                    self.pawn = [a["source"], a["target"], 0.45 * speed, 0.45 * speed]
+                ids = character_ids()
+                self.kit["pawn"].walk(ids[a["source"]], ids[a["target"]], 0.45 * speed)
             elif k == "attempt":
                 sounds.play("coins")
                 self.float(tr(T + "strength", strength=a["strength"]), centre, BLOOD, 1.2 * speed)
@@ -558,69 +626,60 @@ class GetLuckyTable(GameTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.pawn is not None:
-            self.pawn[2] -= dt
-            if self.pawn[2] <= 0:
-                self.pawn = None
+        self.kit.update(dt)
 
     def busy(self) -> bool:
-        return self.pawn is not None
+        return self.kit.busy  # Doctor Lucky walking
 
     # -- gestures --------------------------------------------------------------------------------------------
 
-    def _visible_hand(self, view) -> list[tuple]:
-        """(card, its rect): the hand's cards do not overlap."""
-        hand = self._hand(view)
-        return list(zip(hand, self._hand_rects(len(hand)), strict=True))
-
     def hits(self, pos) -> list[str]:
-        out = []
         view = self.scene.view()
-        for card, rect in self._visible_hand(view):
-            if rect.collidepoint(pos):
-                out.append(f"hand:{card}")
-        for n, (seat, rect) in self._char_places(view).items():
-            if rect.collidepoint(pos):
-                out.append(f"char:{n}" if seat is not None else f"parlor:{n}")
-        for key in ("pile:chars", "pile:deck", "pile:discard"):
-            if self.zones[key].collidepoint(pos):
-                out.append(key)
-        if self.staged and self.zones["hand"].collidepoint(pos):
-            out.append("hand")  # where a staged Luck card is dropped back
-        for seat in range(len(self.match.seats)):
-            if self.zones[f"area:{seat}"].collidepoint(pos):
-                out.append(f"area:{seat}")
+        self.kit.bind(view)
+        out = self.kit.hit_list(pos)
         if view["phase"] in ("attempt", "defence") and self.zones["panel"].collidepoint(pos):
-            out.insert(0, "panel")  # the murder-attempt panel takes dropped Luck cards
-            for card, rect in zip(self._staged(), self._staged_rects(len(self.staged)), strict=True):
-                if rect.collidepoint(pos):
-                    out.insert(0, f"staged:{card}")
-        return out
+            # The murder-attempt panel takes dropped Luck cards: under the staged cards, over the rest.
+            staged = sum(1 for h in out if h.zone == "staged")
+            out.insert(staged, Hit("panel"))
+        return [str(h) for h in out]
 
     def rect_of(self, key):
         if key is None:
             return None
         if key in self.zones:
             return self.zones[key]
+        self.kit.bind(self.scene.view())
+        return self.kit.rect_of(key)
+
+    def piece_in(self, piece_key: str, dragged: str) -> bool:
+        return self.kit.piece_in(piece_key, dragged)
+
+    def face_at(self, pos, view):
+        self.kit.bind(view)
+        return self.kit.face_at(pos)
+
+    def tooltip(self, key: str, view) -> str | None:
+        self.kit.bind(view)
+        return self.kit.tooltip(key)
+
+    def _pile_tip(self, key: str, hit) -> str | None:
+        if hit.kind not in ("pile", "zone"):
+            return None
         view = self.scene.view()
-        if key.startswith("hand:"):
-            for card, rect in self._visible_hand(view):
-                if card == key[5:]:
-                    return rect
+        count = {"chars_tip": view["character_deck"], "deck_tip": view["deck"],
+                 "discard_tip": len(view["discard"])}[key]
+        return tr(T + key, count=count)
+
+    def _hand_tip(self, seat: int, hit) -> str | None:
+        """Over a seat (not one of its cards): how many cards that player holds."""
+        if hit.kind == "piece":
             return None
-        if key.startswith("staged:"):
-            for card, rect in zip(self._staged(), self._staged_rects(len(self.staged)), strict=True):
-                if card == key[7:]:
-                    return rect
-            return None
-        if key.startswith(("char:", "parlor:")):
-            place = self._char_places(view).get(int(key.split(":")[1]))
-            return place[1] if place else None
-        return None
+        view = self.scene.view()
+        return tr(T + "hand_tip", player=self.match.seats[seat].name, count=view["hand_sizes"][seat])
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
-        me = self.scene.viewer
+        me = self._me()
         attract_card = next((c for c in view["hand"] if deck().card(c).kind == "attract"), None)
         by_kind: dict = {}
         for act in legal:
@@ -628,62 +687,65 @@ class GetLuckyTable(GameTable):
         for act in legal:
             k = act.kind
             if k == "wmo":
-                out.append(Gesture(act, f"hand:{act['card']}", f"char:{act['host']}", None,
+                out.append(Gesture(act, self._hand_key(act["card"]), self._guest_key(view, act["host"]), None,
                                    tr(T + "do_wmo", card=card_label(act["card"]), host=char_name(act["host"]))))
             elif k == "attract" and attract_card:
-                out.append(Gesture(act, f"hand:{attract_card}", f"char:{act['target']}", None,
+                out.append(Gesture(act, self._hand_key(attract_card), self._guest_key(view, act["target"]), None,
                                    tr(T + "do_attract", target=char_name(act["target"]))))
             elif k == "take":
+                take = str(Hit.of_piece("parlor", character_ids()[act["take"]]))
                 give = act.get("give")
                 if give:
-                    out.append(Gesture(act, f"parlor:{act['take']}", f"char:{give}", None,
+                    out.append(Gesture(act, take, self._guest_key(view, give), None,
                                        tr(T + "do_take_give", take=char_name(act["take"]), give=char_name(give))))
                 else:
-                    out.append(Gesture(act, f"parlor:{act['take']}", f"area:{me}", None,
+                    out.append(Gesture(act, take, str(Hit.of_zone(AREA_IDS[me])), None,
                                        tr(T + "do_take", take=char_name(act["take"]))))
             elif k == "pass":
                 out.append(Gesture(act, None, None, None, tr(T + "do_pass")))
             elif k == "decline":
                 out.append(Gesture(act, None, None, None, tr(T + "do_decline")))
         for k in ("attempt", "defend"):
-            acts = by_kind.get(k)
-            if not acts:
-                continue
-            if k == "attempt":
-                base = view["strengths"].get(view["lucky"], 1)
-            else:
-                base = view["attempt"]["strength"] if view["attempt"] else 0
-            staged = self._staged_vector()
-            if any(staged):
-                # Cards staged on the panel: Confirm plays exactly them (every legal combination can be
-                # staged by hand), Clear takes them back.
-                act = next(a for a in acts if a["luck"] == staged)
-                label = tr(T + "confirm") + ": " + self._vector_label(k, staged, base)
-                out.append(Gesture(act, None, None, None, label))
-                out.append(Gesture(None, None, None, None, tr(T + "clear"), use=self._clear))
-                nothing = next((a for a in acts if not any(a["luck"])), None)
-                if k == "defend" and nothing is not None:  # Pass stays at hand (Decline always does)
-                    out.append(Gesture(nothing, None, None, None, self._vector_label(k, nothing["luck"], base)))
-            else:
-                vectors = [a["luck"] for a in acts]
-                for v in pick_vectors(k, vectors, base):
-                    act = next(a for a in acts if a["luck"] == v)
-                    out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
-            # Luck cards are dragged from the hand onto the attempt (staged), and back again.
-            for card in self._hand(view):
-                if deck().card(card).kind == "luck":
-                    out.append(Gesture(None, f"hand:{card}", "panel", None, tr(T + "stage", card=card_label(card)),
-                                       use=partial(self._stage, card, True)))
-            for card in self._staged():
-                back = partial(self._stage, card, False)
-                label = tr(T + "unstage", card=card_label(card))
-                out.append(Gesture(None, None, None, f"staged:{card}", label, use=back))
-                out.append(Gesture(None, f"staged:{card}", "hand", None, label, use=back))
+            if by_kind.get(k):
+                out += self._luck_gestures(view, k, by_kind[k])
         return out
 
-    def _clear(self) -> None:
-        self._staged().clear()
-        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+    def _luck_gestures(self, view, k: str, acts: list) -> list[Gesture]:
+        """The Luck choices of an attempt or a defence, and the staging of single Luck cards."""
+        out = []
+        if k == "attempt":
+            base = view["strengths"].get(view["lucky"], 1)
+        else:
+            base = view["attempt"]["strength"] if view["attempt"] else 0
+        staged = self._staged_vector()
+        if any(staged):
+            # Cards staged on the panel: Confirm plays exactly them (every legal combination can be
+            # staged by hand), Clear takes them back.
+            act = next(a for a in acts if a["luck"] == staged)
+            label = tr(T + "confirm") + ": " + self._vector_label(k, staged, base)
+            out.append(Gesture(act, None, None, None, label))
+            out.append(Gesture(None, None, None, None, tr(T + "clear"), use=self._clear))
+            nothing = next((a for a in acts if not any(a["luck"])), None)
+            if k == "defend" and nothing is not None:  # Pass stays at hand (Decline always does)
+                out.append(Gesture(nothing, None, None, None, self._vector_label(k, nothing["luck"], base)))
+        else:
+            vectors = [a["luck"] for a in acts]
+            for v in pick_vectors(k, vectors, base):
+                act = next(a for a in acts if a["luck"] == v)
+                out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
+        # Luck cards are dragged from the hand onto the attempt (staged), and back again.
+        panel, hand = str(Hit("panel")), str(Hit.of_zone(HAND_IDS[self._me()]))
+        for card in self.kit[HAND_IDS[self._me()]].entries():
+            if deck().card(card).kind == "luck":
+                out.append(Gesture(None, self._hand_key(card), panel, None, tr(T + "stage", card=card_label(card)),
+                                   use=partial(self._stage, card, True)))
+        for card in self._staged():
+            back = partial(self._stage, card, False)
+            label = tr(T + "unstage", card=card_label(card))
+            key = str(Hit.of_piece("staged", card))
+            out.append(Gesture(None, None, None, key, label, use=back))
+            out.append(Gesture(None, key, hand, None, label, use=back))
+        return out
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
         if kind == "attempt":
@@ -711,44 +773,6 @@ class GetLuckyTable(GameTable):
                                     panel.top + scale(76) + row * (row_h + gap), col_w, row_h), g))
         return out
 
-    def piece_in(self, piece_key: str, dragged: str) -> bool:
-        if dragged.startswith("hand:"):
-            return piece_key == dragged[5:]
-        if dragged.startswith("staged:"):
-            return piece_key == dragged[7:]
-        if dragged.startswith("parlor:"):
-            return piece_key == "ch:" + dragged[7:]
-        return False
-
-    def face_at(self, pos, view):
-        for key in self.hits(pos):
-            if key.startswith("hand:"):
-                return key[5:]
-            if key.startswith("staged:"):
-                return key[7:]
-            if key.startswith(("char:", "parlor:")):
-                return "ch:" + key.split(":")[1]
-        for seat, area in enumerate(view["areas"]):
-            for i, n in enumerate(area):
-                for slot, card in enumerate(view["attached"][n]):
-                    if card and self._slot_rect(seat, i, slot).collidepoint(pos):
-                        return card
-        if view["discard"] and self.zones["pile:discard"].collidepoint(pos):
-            return view["discard"][-1]
-        return None
-
-    def tooltip(self, key: str, view) -> str | None:
-        if key == "pile:chars":
-            return tr(T + "chars_tip", count=view["character_deck"])
-        if key == "pile:deck":
-            return tr(T + "deck_tip", count=view["deck"])
-        if key == "pile:discard":
-            return tr(T + "discard_tip", count=len(view["discard"]))
-        if key.startswith("area:"):
-            seat = int(key[5:])
-            return tr(T + "hand_tip", player=self.match.seats[seat].name, count=view["hand_sizes"][seat])
-        return None
-
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
@@ -766,176 +790,69 @@ class GetLuckyTable(GameTable):
         w, h = max(1, w), max(1, h)
         if face is None:
             return _card_back(w, h)
-        if face.startswith("ch:"):
-            return _character_face(int(face[3:]), w, h, lang())
+        if face in char_numbers():
+            return _character_face(char_numbers()[face], w, h, lang())
         return _action_face(face, w, h, lang())
+
+    def _character_back(self, face, w, h) -> pygame.Surface:
+        return _card_back(max(1, w), max(1, h), True)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         surface.blit(self.backdrop(), (0, 0))
-        current = view["current"] if view["phase"] != "over" else None
-        for seat in range(len(self.match.seats)):
-            self._draw_area(surface, view, seat, seat == current, lit, active)
-        self._draw_parlor(surface, view, lit, active)
+        self._bind(view)
+        # The Parlor's box, under its guests.
+        box = self.kit["parlor"].rect.inflate(scale(16), 0)
+        box.top, box.height = self.zones["parlor"].top, self.zones["parlor"].height
+        box.width = max(box.width, scale(300))
+        _panel(surface, box, 60)
+        fonts.blit_text(surface, tr(T + "parlor"), (box.left + scale(12), box.top + scale(4)), "small", CANDLE, True)
+        self.kit.draw(surface)
+        for zone_id, key, count in (("characters", "guests", view["character_deck"]), ("deck", "deck", view["deck"]),
+                                    ("discard", "discard", len(view["discard"]))):
+            rect = self.kit[zone_id].top_rect()
+            fonts.blit_text(surface, tr(T + key, count=count), (rect.centerx, rect.bottom + scale(8)), "small",
+                            theme.INK, True, anchor="midtop")
         self.draw_flashes(surface)
         self.draw_lit(surface, lit, CANDLE)
 
-    def _panel(self, surface, rect, alpha=80, border=(120, 70, 50), width=2) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 6, 8, alpha))
-        surface.blit(shade, rect)
-        pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(12))
-
-    def _draw_area(self, surface, view, seat, is_current, lit, active):
-        area = self.zones[f"area:{seat}"]
-        me = seat == self._me()
-        glow = f"area:{seat}" in lit
-        self._panel(surface, area, 70, CANDLE if is_current or glow else (120, 70, 50), 4 if is_current else 2)
-        header = self.zones[f"player:{seat}"]
-        info = self.match.seats[seat]
-        who = info.name + ("" if info.is_human else f" ({tr('level.' + info.level)})")
-        x = header.left + scale(14)
-        if is_current:
-            cy = header.centery
-            pygame.draw.polygon(surface, CANDLE, [(x, cy - scale(10)), (x, cy + scale(10)), (x + scale(16), cy)])
-            x += scale(26)
-        right = header.right - scale(12)
-        count = view["hand_sizes"][seat]
-        # The hand as a count of card backs: a small fan and the number.
-        back_w, back_h = scale(20), scale(28)
-        label = fonts.render(str(count), "small", theme.INK, True)
-        lx = right - label.get_width()
-        surface.blit(label, label.get_rect(midleft=(lx, header.centery)))
-        fan = min(count, 6)
-        bx = lx - scale(8) - back_w - (fan - 1) * scale(6)
-        for i in range(fan):
-            surface.blit(_card_back(back_w, back_h), (bx + i * scale(6), header.centery - back_h // 2))
-        room = bx - scale(10) - x
-        if room > scale(30):
-            if fonts.get("body", True).size(who)[0] > room:
-                who = info.name  # the level goes first when the header is short (the name is who it is)
-            line = fonts.lines(who, room, "body", True, max_lines=1)[0]
-            fonts.blit_text(surface, line, (x, header.centery), "body", CANDLE if is_current else theme.INK, True,
-                            anchor="midleft")
-        # Empty attachment slots, faintly, so a character reads as three places.
-        for i, n in enumerate(view["areas"][seat]):
-            for slot in range(3):
-                if not view["attached"][n][slot]:
-                    rect = self._slot_rect(seat, i, slot)
-                    pygame.draw.rect(surface, (110, 60, 50), rect, max(1, scale(2)), border_radius=scale(6))
-                    kind = ("weapon", "motive", "opportunity")[slot]
-                    mark = icon(KIND_ICONS[kind], min(rect.width, rect.height) // 2, (130, 80, 66))
-                    if mark:
-                        surface.blit(mark, mark.get_rect(center=rect.center))
-        if me and view["hand"]:
-            hand = self.zones["hand"]
-            fonts.blit_text(surface, tr(T + "your_hand"), (hand.left, hand.top), "small", theme.INK_DIM, True)
-
-    def _draw_pile(self, surface, key, count, label, face=None, character=False):
-        rect = self.zones[key]
-        layers = min(5, max(0, (count + 5) // 6))
-        for i in range(layers):
-            shadow(surface, rect.move(-i * scale(2), -i * scale(2)), scale(10), 2, 40)
-        if count and face is None:
-            top = rect.move(-layers * scale(2), -layers * scale(2))
-            surface.blit(_card_back(top.width, top.height, character), top)
-        elif not count:
-            pygame.draw.rect(surface, (120, 70, 50), rect, max(1, scale(2)), border_radius=scale(10))
-        fonts.blit_text(surface, label, (rect.centerx, rect.bottom + scale(8)), "small", theme.INK, True,
-                        anchor="midtop")
-
-    def _draw_parlor(self, surface, view, lit, active):
-        parlor = self.zones["parlor"].copy()
-        cards = self._parlor_rects(len(view["parlor"]))
-        if cards:  # the box holds its guests, no wider
-            parlor.width = max(cards[-1].right + scale(8) - parlor.left, scale(300))
-        self._panel(surface, parlor, 60)
-        fonts.blit_text(surface, tr(T + "parlor"), (parlor.left + scale(12), parlor.top + scale(4)), "small", CANDLE,
-                        True)
-        self._draw_pile(surface, "pile:chars", view["character_deck"], tr(T + "guests", count=view["character_deck"]),
-                        character=True)
-        self._draw_pile(surface, "pile:deck", view["deck"], tr(T + "deck", count=view["deck"]))
-        self._draw_pile(surface, "pile:discard", len(view["discard"]), tr(T + "discard", count=len(view["discard"])),
-                        face=view["discard"][-1] if view["discard"] else None)
-
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         super().draw_piece(surface, piece, board, lift)
+        n = char_numbers().get(piece.key)
+        if n is None or piece.motions:
+            return
         rect = piece.rect.move(0, -lift)
-        if piece.key.startswith("ch:") and not piece.motions:
-            view = self.scene.view()
-            n = int(piece.key[3:])
-            value = view["strengths"].get(n)
-            if value is not None:
-                r = max(scale(14), rect.width // 7)
-                centre = (rect.right - r // 2, rect.top + r // 2)
-                pygame.draw.circle(surface, BLOOD, centre, r)
-                pygame.draw.circle(surface, BRASS, centre, r, max(1, scale(2)))
-                fonts.blit_text(surface, str(value), centre, max(14, int(r * 1.2)), theme.INK, True, anchor="center")
-            path = view["path"][:3]
-            if n in path and view["phase"] != "over":
-                step = path.index(n) + 1
-                r = max(scale(11), rect.width // 10)
-                # Top left, clear of the name (the pawn, which uses that corner too, is never on a card of
-                # his next three stops: at least six guests are in play).
-                centre = (rect.left + r + scale(2), rect.top + r + scale(2))
-                pygame.draw.circle(surface, (30, 20, 16), centre, r)
-                pygame.draw.circle(surface, CANDLE, centre, r, max(1, scale(2)))
-                fonts.blit_text(surface, str(step), centre, 14, CANDLE, True, anchor="center")
+        view = self.scene.view()
+        value = view["strengths"].get(n)
+        if value is not None:
+            r = max(scale(14), rect.width // 7)
+            centre = (rect.right - r // 2, rect.top + r // 2)
+            pygame.draw.circle(surface, BLOOD, centre, r)
+            pygame.draw.circle(surface, BRASS, centre, r, max(1, scale(2)))
+            fonts.blit_text(surface, str(value), centre, max(14, int(r * 1.2)), theme.INK, True, anchor="center")
+        path = view["path"][:3]
+        if n in path and view["phase"] != "over":
+            step = path.index(n) + 1
+            r = max(scale(11), rect.width // 10)
+            # Top left, clear of the name (the pawn, which uses that corner too, is never on a card of his
+            # next three stops: at least six guests are in play).
+            centre = (rect.left + r + scale(2), rect.top + r + scale(2))
+            pygame.draw.circle(surface, (30, 20, 16), centre, r)
+            pygame.draw.circle(surface, CANDLE, centre, r, max(1, scale(2)))
+            fonts.blit_text(surface, str(step), centre, 14, CANDLE, True, anchor="center")
 
     def draw_dragged(self, surface, key, pos, view) -> None:
-        if key.startswith("hand:"):
-            face = key[5:]
-        elif key.startswith("staged:"):
-            face = key[7:]
-        elif key.startswith("parlor:"):
-            face = "ch:" + key[7:]
-        else:
+        hit = parse_or_none(key)
+        if hit is None or hit.kind != "piece":
             return
         w, h = scale(124), scale(174)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (pos[0], pos[1] - scale(10))
         shadow(surface, rect, scale(12), scale(10), 90)
-        blit_rotated(surface, self.card_image(face, w, h), rect, -4.0)
-
-    def _pawn_centre(self, view):
-        def at(number):
-            piece = self.scene.board.pieces.get(f"ch:{number}")
-            if piece is None:
-                return None
-            r = piece.rect
-            # Beside the number disc, on the card's top left corner: clear of the name and the badges.
-            return (r.left + r.width * 0.1, r.top + r.width * 0.31), r.width
-        target = at(view["lucky"])
-        if target is None:
-            return None
-        if self.pawn is not None and self.pawn[1] == view["lucky"]:
-            source = at(self.pawn[0])
-            if source is not None:
-                t = 1 - self.pawn[2] / self.pawn[3]
-                e = 1 - (1 - t) ** 3
-                (sx, sy), _ = source
-                (tx, ty), w = target
-                return (sx + (tx - sx) * e, sy + (ty - sy) * e - scale(40) * math.sin(math.pi * e)), w
-        return target
-
-    def _draw_pawn(self, surface, view) -> None:
-        found = self._pawn_centre(view)
-        if found is None:
-            return
-        (x, y), w = found
-        r = max(scale(18), int(w * 0.2))
-        centre = (round(x), round(y))
-        shadow(surface, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), r, scale(3), 90)
-        pygame.draw.circle(surface, (30, 20, 16), centre, r)
-        pygame.draw.circle(surface, CANDLE, centre, r, max(2, scale(3)))
-        hat = icon("top-hat", int(r * 1.4), CANDLE)
-        if hat:
-            surface.blit(hat, hat.get_rect(center=centre))
-        else:
-            fonts.blit_text(surface, "L", centre, max(14, r), CANDLE, True, anchor="center")
+        blit_rotated(surface, self.card_image(hit.piece, w, h), rect, -4.0)
 
     def draw_hud(self, surface, view) -> None:
+        self.kit.draw_over(surface)
         self._draw_info(surface, view)
-        self._draw_pawn(surface, view)
         self._draw_attempt(surface, view)
         self.draw_floaters(surface)
 
@@ -971,16 +888,10 @@ class GetLuckyTable(GameTable):
             y += lh
 
     def _luck_left(self, view) -> list:
-        played: dict = {}
-        for card in view["discard"]:
-            c = deck().card(card)
-            if c.kind == "luck":
-                played[c.defence] = played.get(c.defence, 0) + 1
-        total: dict = {}
-        for c in deck().actions:
-            if c.kind == "luck":
-                total[c.defence] = total.get(c.defence, 0) + 1
-        return [(v, total.get(v, 0) - played.get(v, 0)) for v in LUCK_VALUES]
+        """(value, Luck cards of that value not yet in the discard pile) for each value."""
+        luck = [c.defence for c in deck().actions if c.kind == "luck"]
+        played = [deck().card(c).defence for c in view["discard"] if deck().card(c).kind == "luck"]
+        return [(v, luck.count(v) - played.count(v)) for v in LUCK_VALUES]
 
     def _draw_attempt(self, surface, view) -> None:
         if view["phase"] not in ("attempt", "defence"):
@@ -1011,7 +922,7 @@ class GetLuckyTable(GameTable):
         if any(staged):
             # What the staged cards would make of the attack: +1 each in attack, minus their value in defence.
             after = max(0, strength_with_luck("defend" if view["attempt"] else "attempt", strength, staged))
-            cards = self._staged_rects(len(self.staged))
+            cards = self.kit["staged"].piece_rects(len(self.staged))
             fonts.blit_text(surface, tr(T + "staged_strength", strength=after),
                             (cards[0].left - scale(16), cards[0].centery), "body", CANDLE, True, anchor="midright")
         width = badge.left - panel.left - scale(40)

@@ -22,20 +22,14 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "piece": ("zone", "piece"),  # one piece in a zone, named by its entry: "piece:hand/0:c12"
     "place": ("zone", "piece"),  # a numbered place in a slot row, filled or not: "place:row:3"
     "seat": ("owner",),  # a seat's panel or score marker: "seat:2"
-    # The keys the three current tables build by hand, so they parse unchanged while the tables move over
-    # to the kit. Get Lucky's bare "hand" (where a staged card is dropped back) is the one key that does not
-    # fit: it shares its kind with "hand:<card>", and gets a kit key when that table is ported.
+    # The keys the tables not yet on the kit build by hand, so they parse unchanged while they move over.
     "stack": ("owner", "zone"),  # Dead Man's Draw: "stack:<seat>:<suit>"
     "bank": ("owner",),
     "player": ("owner",),
     "reveal": ("piece",),
     "trait": ("piece",),
-    "hand": ("piece",),  # "hand:<card id>" (Get Lucky), "hand:<fate token>" (The Shipwreck Arcana)
-    "char": ("piece",),  # Get Lucky
-    "parlor": ("piece",),
-    "area": ("owner",),
-    "staged": ("piece",),
-    "panel": (),
+    "hand": ("piece",),  # "hand:<fate token>" (The Shipwreck Arcana)
+    "panel": (),  # Get Lucky's murder-attempt panel, where Luck cards are dropped
     "predict": ("piece",),  # The Shipwreck Arcana: the value predicted
     "use": ("piece",),  # a power, maybe with its value: "use:higher_than:3"
     "advice": (),

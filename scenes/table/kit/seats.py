@@ -44,18 +44,22 @@ def _split(count: int) -> tuple[int, int]:
     return side, count - 2 * side
 
 
-def seat_ring(count: int, area: pygame.Rect, viewer_height: int | None = None) -> Ring:
+def seat_ring(count: int, area: pygame.Rect, viewer_height: int | None = None, top_height: int | None = None,
+              columns: bool = True) -> Ring:
     """Places for `count` seats (2–9) in `area` (window pixels). The viewer gets the bottom band (taller: its
-    hand lies there), the others share the top band and, from five others on, columns down both sides."""
+    hand lies there), the others share the top band and, from five others on, columns down both sides.
+    `top_height` fixes the top band's height; `columns=False` keeps every other seat in the top band (a table
+    whose middle needs the full width)."""
     if not 1 <= count <= 9:
         raise ValueError(f"a table seats 1 to 9 players, not {count}")
     gap = scale(12)
     own_h = viewer_height if viewer_height is not None else area.height * 30 // 100
     viewer = pygame.Rect(area.left, area.bottom - own_h, area.width, own_h)
     others = count - 1
-    side, top = _split(others)
+    side, top = _split(others) if columns else (0, others)
     band = pygame.Rect(area.left, area.top, area.width, viewer.top - gap - area.top)
     top_h = band.height * 40 // 100 if side else min(band.height * 45 // 100, scale(320))
+    top_h = top_h if top_height is None else min(top_height, band.height)
     areas, sides = [viewer], ["bottom"]
     col_w = min(scale(330), (band.width - 2 * gap) // 4)
     col_top = band.top + top_h + gap
@@ -81,7 +85,11 @@ def seat_ring(count: int, area: pygame.Rect, viewer_height: int | None = None) -
 
 class SeatPanel(Widget):
     """One seat's header. The table sets what it shows each frame with `set`; `body` is the rect under the
-    header where the table lays out that seat's zones."""
+    header where the table lays out that seat's zones. A table may set `line` and `accent` (the border and the
+    turn colour) to its own palette, and `reserve` (pixels) to keep the header's right end for its own marks
+    (a hidden hand's count)."""
+
+    line, accent, reserve = paint.LINE, theme.ACCENT_HI, 0
 
     def __init__(self, seat: int, rect, header_height: int | None = None):
         super().__init__(rect)
@@ -127,8 +135,15 @@ class SeatPanel(Widget):
             parts.append(tr("table.kit_team", team=self.team[0]))
         return " · ".join(parts + self.lines)
 
+    def shown_level(self, room: int) -> str:
+        """The AI level beside the name when both fit whole in `room` pixels; else none (the name goes first,
+        and the tooltip still says the level)."""
+        level = tr(f"level.{self.level}") if self.level else ""
+        need = fonts.get("body", True).size(self.name)[0] + scale(10) + fonts.get("small").size(level)[0]
+        return level if level and need <= room else ""
+
     def draw(self, surface) -> None:
-        border = theme.ACCENT_HI if self.turn else paint.LINE
+        border = self.accent if self.turn else self.line
         paint.panel(surface, self.rect, 80, border, 4 if self.turn else 2)
         head = self.header
         x = head.left + scale(12)
@@ -142,19 +157,19 @@ class SeatPanel(Widget):
         if self.turn:  # a marker that says "now" by its shape, not only by the bright border
             cy = head.centery
             arrow = [(x, cy - scale(10)), (x, cy + scale(10)), (x + scale(16), cy)]
-            pygame.draw.polygon(surface, theme.ACCENT_HI, arrow)
+            pygame.draw.polygon(surface, self.accent, arrow)
             x += scale(24)
-        right = head.right - scale(12)
+        right = head.right - scale(12) - self.reserve
         if self.thinking:
             dots = "●" * (1 + int(self.clock * 3) % 3)
             slot = fonts.get("small", True).size("●●●")[0]
-            fonts.blit_text(surface, dots, (right - slot, head.centery), "small", theme.ACCENT_HI, True,
+            fonts.blit_text(surface, dots, (right - slot, head.centery), "small", self.accent, True,
                             anchor="midleft")
             right -= slot + scale(8)
-        level = tr(f"level.{self.level}") if self.level else ""
-        level_w = min(fonts.get("small").size(level)[0], (right - x) // 2) if level else 0
+        level = self.shown_level(right - x)
+        level_w = fonts.get("small").size(level)[0] if level else 0
         name_rect = paint.one_line(surface, self.name, (x, head.centery), right - x - level_w - scale(10), "body",
-                                   theme.ACCENT_HI if self.turn else theme.INK, True, anchor="midleft")
+                                   self.accent if self.turn else theme.INK, True, anchor="midleft")
         if level:
             left = name_rect.right + scale(10)
             paint.one_line(surface, level, (left, head.centery), right - left, "small", theme.INK_DIM, anchor="midleft")

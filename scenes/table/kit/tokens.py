@@ -12,6 +12,7 @@ import pygame
 from ...ui import fonts, theme
 from ...ui.strings import tr
 from ...ui.theme import scale
+from ..cardart import icon, shadow
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -301,3 +302,65 @@ class ScoreTrack(Widget):
         for seat, _, letter, colour, _ in self.markers:
             rect = found[seat]
             paint.letter_disc(surface, rect.center, rect.width // 2, colour, letter)
+
+
+class Pawn(Widget):
+    """A marker standing on a board piece (a pawn on a card). The table says where it stands with `on` (a
+    piece key) and makes it walk with `walk(src, dst, seconds)`: it hops from one piece to the other, driven
+    by `update(dt)`, and is `busy` until it arrives. `rect_of(key)` is where a piece is now (None when it is
+    not on the board); it stands at `spot` (fractions of the piece's width from its top left corner), a disc
+    of radius `size` × that width with `icon` on it (`letter` if the icon is missing)."""
+
+    HOP = 40  # design units: how high it hops on its way
+
+    def __init__(self, rect_of, colour, ring, icon: str, letter: str, spot=(0.5, 0.5), size: float = 0.2):
+        super().__init__(pygame.Rect(0, 0, 0, 0))
+        self.rect_of, self.colour, self.ring, self.icon, self.letter = rect_of, colour, ring, icon, letter
+        self.spot, self.size = spot, size
+        self.on: str | None = None
+        self.source: str | None = None
+        self.left = self.total = 0.0
+
+    def walk(self, src: str, dst: str, seconds: float) -> None:
+        self.on = dst
+        self.source, self.left, self.total = (src, seconds, seconds) if seconds > 0 else (None, 0.0, 0.0)
+
+    @property
+    def busy(self) -> bool:
+        return self.left > 0
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def _stand(self, key):
+        rect = self.rect_of(key) if key is not None else None
+        if rect is None:
+            return None
+        return (rect.left + rect.width * self.spot[0], rect.top + rect.width * self.spot[1]), rect.width
+
+    def position(self):
+        """((x, y), piece width) where it stands now, or None; mid-walk, eased along a hop."""
+        target = self._stand(self.on)
+        source = self._stand(self.source) if self.busy else None
+        if target is None or source is None:
+            return target
+        e = 1 - (self.left / self.total) ** 3  # fast away, slow to arrive
+        (sx, sy), _ = source
+        (tx, ty), w = target
+        return (sx + (tx - sx) * e, sy + (ty - sy) * e - scale(self.HOP) * math.sin(math.pi * e)), w
+
+    def draw_over(self, surface) -> None:
+        found = self.position()
+        if found is None:
+            return
+        (x, y), w = found
+        r = max(scale(18), int(w * self.size))
+        centre = (round(x), round(y))
+        shadow(surface, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), r, scale(3), 90)
+        pygame.draw.circle(surface, self.colour, centre, r)
+        pygame.draw.circle(surface, self.ring, centre, r, max(2, scale(3)))
+        mark = icon(self.icon, int(r * 1.4), self.ring)
+        if mark:
+            surface.blit(mark, mark.get_rect(center=centre))
+        else:
+            fonts.blit_text(surface, self.letter, centre, max(14, r), self.ring, True, anchor="center")

@@ -20,8 +20,9 @@ class Widget:
         self.tip: Callable[[Hit], str | None] | None = None
 
     def tooltip_for(self, hit: Hit) -> str | None:
-        """The tooltip over `hit`: the table's hook's words if it has any, else the widget's."""
-        text = self.tip(hit) if self.tip is not None else None
+        """The tooltip over `hit`: the table's hook's words if it has any, else the widget's. The hook hears
+        only of hits on this widget."""
+        text = self.tip(hit) if self.tip is not None and self.rect_of(hit) is not None else None
         return text if text is not None else self.tooltip(hit)
 
     def hits(self, pos) -> list[Hit]:

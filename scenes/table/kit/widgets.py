@@ -2,7 +2,7 @@
 
 A table builds its widgets in `layout` (zone widgets under their zone id, others under any key), calls
 `bind(view)` before using them, and forwards: `placements`, `hits` (string keys, as the scene compares
-them), `rect_of`, `tooltip`, `face_at`, `plan`, `draw` (under the pieces), `draw_over` (over them),
+them), `rect_of`, `piece_in`, `tooltip`, `face_at`, `plan`, `draw` (under the pieces), `draw_over` (over them),
 `update` and `busy`. Widgets added later lie over earlier ones: their hits come first.
 """
 
@@ -99,6 +99,11 @@ class Widgets:
             if rect is not None:
                 return rect
         return None
+
+    def piece_in(self, piece_key: str, dragged: str) -> bool:
+        """Whether the board piece `piece_key` is what the hit key `dragged` picks up (a piece hit names it)."""
+        hit = parse_or_none(dragged)
+        return hit is not None and hit.kind == "piece" and hit.piece == piece_key
 
     def tooltip(self, key) -> str | None:
         hit = key if isinstance(key, Hit) else parse_or_none(key)

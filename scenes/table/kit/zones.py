@@ -9,6 +9,7 @@ for a back).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -135,7 +136,11 @@ class ZoneWidget(Widget):
             fonts.blit_text(surface, self.label, (self.rect.left, self.rect.top - scale(4)), "small", theme.INK_DIM,
                             anchor="bottomleft")
         if not self.count:
-            paint.outline(surface, self.rect)
+            paint.outline(surface, self.empty_rect())
+
+    def empty_rect(self) -> pygame.Rect:
+        """What an empty zone outlines."""
+        return self.rect
 
 
 class Pile(ZoneWidget):
@@ -143,6 +148,7 @@ class Pile(ZoneWidget):
     top card is a piece; a pile the viewer cannot name at all shows a back."""
 
     LAYERS = 6
+    count_badge = True  # a table whose label already says how many sets it False
 
     def _depth(self) -> int:
         return min(self.LAYERS, max(0, self.count - 1))
@@ -156,6 +162,9 @@ class Pile(ZoneWidget):
 
     def placed(self) -> list[str]:
         return self.entries()[-1:] if self.zone["cards"] else []
+
+    def empty_rect(self) -> pygame.Rect:
+        return self.top_rect()  # where a card would lie, not the room its layers take
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         return [self.top_rect()] * count
@@ -178,7 +187,7 @@ class Pile(ZoneWidget):
         return super().rect_of(hit)
 
     def tooltip(self, hit: Hit) -> str | None:
-        return super().tooltip(Hit.of_zone(self.zone_id) if hit.kind == "pile" else hit)
+        return super().tooltip(Hit.of_zone(hit.zone) if hit.kind == "pile" else hit)
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -198,7 +207,7 @@ class Pile(ZoneWidget):
             surface.blit(back, top)
 
     def draw_over(self, surface) -> None:
-        if self.count:
+        if self.count and self.count_badge:
             paint.badge(surface, str(self.count), (self.rect.right, self.rect.bottom), anchor="bottomright")
 
 
@@ -239,6 +248,52 @@ class Hand(ZoneWidget):
             paint.badge(surface, str(self.count), self.rect.midbottom, anchor="midbottom")
 
 
+class Grid(ZoneWidget):
+    """Cards in rows without overlap, from the top left, each as large as `max_size` allows (w, h in pixels)
+    with height `aspect` × width: a hand whose every card must read whole. `rows_for(count)` says how many
+    rows `count` cards take."""
+
+    def __init__(self, zone_id, rect, card_image, label="", face_of=None, max_size: tuple | None = None,
+                 aspect: float = CARD_RATIO, rows_for=lambda count: 1, gap: int | None = None):
+        super().__init__(zone_id, rect, card_image, label, face_of)
+        self.max_size = max_size or (self.rect.width, self.rect.height)
+        self.aspect, self.rows_for = aspect, rows_for
+        self.gap = scale(10) if gap is None else gap
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        rows = max(1, self.rows_for(count))
+        cols = max(1, math.ceil(count / rows))
+        w = min(self.max_size[0], (self.rect.width - (cols - 1) * self.gap) / cols)
+        h = min(self.max_size[1], (self.rect.height - (rows - 1) * self.gap) / rows, w * self.aspect)
+        return [pygame.Rect(round(self.rect.left + (i % cols) * (w + self.gap)),
+                            round(self.rect.top + (i // cols) * (h + self.gap)), round(w), round(h))
+                for i in range(count)]
+
+
+class HandCount(ZoneWidget):
+    """A hand seen from outside: a small fan of backs and the number of cards, right-aligned in its rect (a
+    seat header's end). It places no pieces; a card played from it sets off from here."""
+
+    FAN = 6  # backs drawn at most
+
+    def placed(self) -> list[str]:
+        return []
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        return [self.rect] * count
+
+    def draw(self, surface) -> None:
+        back_w, back_h = scale(20), scale(28)
+        label = fonts.render(str(self.count), "small", theme.INK, True)
+        x = self.rect.right - label.get_width()
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        fan = min(self.count, self.FAN)
+        left = x - scale(8) - back_w - (fan - 1) * scale(6)
+        back = self.card_image(None, back_w, back_h)
+        for i in range(fan):
+            surface.blit(back, (left + i * scale(6), self.rect.centery - back_h // 2))
+
+
 class Stack(ZoneWidget):
     """Cards fanned downwards, the top (last) card lowest and whole, each card under it showing a strip."""
 
@@ -264,10 +319,12 @@ class SlotRow(ZoneWidget):
     """A row of numbered places (Shipwreck Arcana's fate row, a tableau): the zone's pieces fill them in
     order, and an empty place still answers as a place, so a piece can be dropped on it."""
 
-    def __init__(self, zone_id, rect, card_image, slots: int, label="", face_of=None, gap: int | None = None):
+    def __init__(self, zone_id, rect, card_image, slots: int, label="", face_of=None, gap: int | None = None,
+                 numbered: bool = True):
         super().__init__(zone_id, rect, card_image, label, face_of)
         self.slots = slots
         self.gap = scale(12) if gap is None else gap
+        self.numbered = numbered  # an empty place shows its number (not where cards carry numbers of their own)
 
     def slot_rects(self) -> list[pygame.Rect]:
         n = self.slots
@@ -303,4 +360,5 @@ class SlotRow(ZoneWidget):
                             anchor="bottomleft")
         for i, rect in enumerate(self.slot_rects()[self.count:], start=self.count):
             paint.outline(surface, rect)
-            fonts.blit_text(surface, str(i + 1), rect.center, "large", paint.LINE, True, anchor="center")
+            if self.numbered:
+                fonts.blit_text(surface, str(i + 1), rect.center, "large", paint.LINE, True, anchor="center")

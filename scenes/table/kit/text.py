@@ -1,0 +1,63 @@
+"""Fitting a name into a box: the largest bold size at which it reads whole, on as few lines as can be, every
+Latin or katakana word kept whole; shortened with "…" only as a last resort. Sizes are in pixels."""
+
+from __future__ import annotations
+
+from ...ui import fonts, theme
+from ...ui.linebreak import fit_lines, wrap
+
+
+def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True):
+    """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
+    smallest text (14 px): on one line, shrinking the font a little; else on two lines with every word
+    whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
+    size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
+    name does not fit and `shorten` is off."""
+    smallest = theme.MIN_TEXT_PX
+    top = max(smallest, largest)
+    floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
+    sizes = range(top, smallest - 1, -1)
+    tries = [(px, 1) for px in sizes if px >= floor] + [(px, n) for n in (2, 3) for px in sizes] + \
+            [(px, 1) for px in sizes if px < floor]
+    for px, most in tries:
+        font = fonts.font(px, True)
+        if font.get_linesize() * most > height:
+            continue
+        lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
+        if len(lines) <= most and _whole_words(text, lines):
+            return px, lines
+    if not shorten:
+        return None
+    font = fonts.font(smallest, True)
+    most = max(1, min(3, height // font.get_linesize()))
+    measure = lambda s: font.size(s)[0]  # noqa: E731
+    lines = fit_lines(text, width, most, measure)
+    # A Latin word too long for the line ends in "…" rather than going on, cut, on the next line (Japanese
+    # may break between characters, so a katakana word too long for the line still breaks with kinsoku).
+    pos = 0
+    for i, line in enumerate(lines[:-1]):
+        pos = text.find(line, pos) + len(line)
+        if 0 < pos < len(text) and _latin(text[pos - 1]) and _latin(text[pos]):
+            return smallest, [*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0]]
+    return smallest, lines
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _whole_words(text: str, lines: list[str]) -> bool:
+    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word."""
+    pos = 0
+    for line in lines[:-1]:
+        pos = text.find(line, pos)
+        if pos < 0:
+            return True  # not a plain split of the text (an ellipsis): nothing to judge
+        pos += len(line)
+        if pos < len(text) and pos > 0:
+            a, b = text[pos - 1], text[pos]
+            latin = a.isascii() and b.isascii() and a.isalnum() and b.isalnum()
+            kana = all("\u30a1" <= c <= "\u30fa" or c == "ー" for c in a + b)
+            if latin or kana:
+                return False
+    return True
