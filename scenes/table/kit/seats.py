@@ -95,7 +95,9 @@ class SeatPanel(Widget):
     def set(self, name: str, level: str | None = None, turn: bool = False, thinking: bool = False,
             team: tuple | None = None, lines: list[str] | None = None) -> None:
         """`level` is an AI seat's level id ("easy"...), None for a person; `lines` are short texts shown
-        under the name (a score, coins) when the panel has room."""
+        under the name (a score, coins) when the panel has room. A line is a string, a part
+        (text, colour) or (text, colour, icon) with an icon Surface drawn in front of the words, or a list of
+        parts side by side (each cut short only if the line runs out)."""
         self.name, self.level, self.turn, self.thinking = name, level, turn, thinking
         self.team, self.lines = team, list(lines or [])
 
@@ -125,7 +127,7 @@ class SeatPanel(Widget):
         parts = [self.name] + ([tr(f"level.{self.level}")] if self.level else [])
         if self.team:
             parts.append(tr("table.kit_team", team=self.team[0]))
-        return " · ".join(parts + self.lines)
+        return " · ".join(parts + [" ".join(p[0] for p in _parts(line)) for line in self.lines])
 
     def draw(self, surface) -> None:
         border = theme.ACCENT_HI if self.turn else paint.LINE
@@ -163,5 +165,22 @@ class SeatPanel(Widget):
         for line in self.lines:
             if y + lh > self.rect.bottom:
                 break
-            paint.one_line(surface, line, (head.left + scale(14), y), head.width - scale(28), "small", theme.INK)
+            x, right = head.left + scale(14), head.right - scale(14)
+            for text, colour, image in _parts(line):
+                if image is not None and x + image.get_width() < right:
+                    surface.blit(image, image.get_rect(midleft=(x, y + lh // 2)))
+                    x += image.get_width() + scale(6)
+                if right - x < scale(30):
+                    break
+                x = paint.one_line(surface, text, (x, y), right - x, "small", colour).right + scale(12)
             y += lh
+
+
+def _parts(line) -> list[tuple]:
+    """[(text, colour, icon or None)] of one of a panel's lines (see SeatPanel.set)."""
+    parts = line if isinstance(line, list) else [line]
+    out = []
+    for part in parts:
+        text, colour, *image = (part, theme.INK) if isinstance(part, str) else part
+        out.append((text, colour, image[0] if image else None))
+    return out

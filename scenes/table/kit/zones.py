@@ -279,11 +279,18 @@ class SlotRow(ZoneWidget):
                 for i in range(n)]
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
+        """One piece a place; more pieces than places overlap evenly along the row, none hidden."""
         slots = self.slot_rects()
-        return [slots[min(i, len(slots) - 1)] for i in range(count)]
+        if count <= len(slots):
+            return slots[:count]
+        first, last = slots[0], slots[-1]
+        step = (last.left - first.left) / (count - 1)
+        return [first.move(round(i * step), 0) for i in range(count)]
 
-    def landing(self) -> pygame.Rect:
-        return self.slot_rects()[min(len(self.placed()), self.slots - 1)]
+    def visible_rects(self, count: int) -> list[pygame.Rect]:
+        rects = self.piece_rects(count)
+        return [r if i + 1 == len(rects) or rects[i + 1].left >= r.right
+                else pygame.Rect(r.left, r.top, rects[i + 1].left - r.left, r.height) for i, r in enumerate(rects)]
 
     def hits(self, pos) -> list[Hit]:
         out = super().hits(pos)
