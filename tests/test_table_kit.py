@@ -485,3 +485,48 @@ def test_the_plan_follows_a_real_game_zone_by_zone():
         assert {k: (p.rect, p.shown) for k, p in board.pieces.items()} == {k: (t.rect, t.face) for k, t in
                                                                             targets.items()}
     assert flights > 20 and from_pile > 5
+
+
+# -- small parts the Dead Man's Draw port added -----------------------------------------------------------------
+
+def test_a_slot_row_with_more_pieces_than_places_overlaps_them_and_hides_none():
+    from scenes.table.kit import SlotRow
+
+    row = SlotRow("play", pygame.Rect(0, 0, 600, 140), kit_demo.card_image, 4)
+    row.bind(zone("play", [f"c{i}" for i in range(7)], kind="row"))
+    slots, rects = row.slot_rects(), row.piece_rects(7)
+    assert rects[:1] == slots[:1] and rects[-1] == slots[-1]  # spread over the row, not piled on the last place
+    assert len({r.left for r in rects}) == 7
+    visible = row.visible_rects(7)
+    for i in range(6):  # each card answers on the strip its neighbour leaves uncovered
+        assert row.hits(visible[i].midleft)[0] == Hit.of_piece("play", f"c{i}")
+    assert row.landing() == row.piece_rects(8)[-1]
+
+
+def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon():
+    from scenes.ui import fonts
+
+    panel = SeatPanel(1, pygame.Rect(0, 0, 420, 140))
+    mark = pygame.Surface((12, 12))
+    panel.set("Flint", "easy", lines=[("15 pts", (200, 160, 80)), [("Vulture", (230, 230, 230), mark),
+                                                                     ("preys on Mary", (240, 132, 116))]])
+    drawn = []
+    real = fonts.blit_text
+    fonts.blit_text = lambda surface, text, pos, size, colour, *a, **k: drawn.append((text, colour)) or real(
+        surface, text, pos, size, colour, *a, **k)
+    try:
+        panel.draw(pygame.Surface((420, 140)))
+    finally:
+        fonts.blit_text = real
+    assert ("preys on Mary", (240, 132, 116)) in drawn and ("Vulture", (230, 230, 230)) in drawn
+    assert panel.tooltip(Hit.of_seat(1)) == "Flint · Easy AI · 15 pts · Vulture preys on Mary"
+
+
+def test_the_felt_and_carried_cards_paint_inside_their_surface():
+    from scenes.table.kit import paint
+
+    cloth = paint.felt(200, 120, (20, 70, 60), (10, 40, 30), (90, 60, 30))
+    assert cloth.get_size() == (200, 120) and cloth.get_at((1, 1))[:3] == (90, 60, 30)
+    surface = pygame.Surface((300, 200))
+    paint.carried(surface, [kit_demo.card_image(None, 50, 70)] * 2, (150, 100))
+    assert surface.get_at((150, 100))[:3] != (0, 0, 0)

@@ -18,25 +18,10 @@ from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
 from ..table.board import Leg, Placement
-from ..table.cardart import (
-    blit_lines,
-    blit_rotated,
-    gradient,
-    hex_rgb,
-    icon,
-    ink_on,
-    mix,
-    paper,
-    shadow,
-    text_fit,
-    wrapped,
-)
+from ..table.cardart import blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
 from ..table.gestures import Gesture
-from ..table.kit import Hit, paint
+from ..table.kit import Hit, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
 from ..table.kit.hits import parse_or_none
-from ..table.kit.seats import SeatPanel, ring_order
-from ..table.kit.widgets import Widgets
-from ..table.kit.zones import Pile, SlotRow, Stack, ZoneWidget
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
@@ -473,17 +458,7 @@ class DeadMansDrawTable(GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        felt = gradient((w, h), FELT_TOP, FELT_BOTTOM)
-        # A faint weave so the felt does not look flat.
-        weave = pygame.Surface((w, h), pygame.SRCALPHA)
-        step = max(3, scale(6))
-        for x in range(0, w, step):
-            pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
-        for y in range(0, h, step):
-            pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
-        felt.blit(weave, (0, 0))
-        pygame.draw.rect(felt, WOOD, (0, 0, w, h), max(6, scale(12)))
-        return felt
+        return paint.felt(w, h, FELT_TOP, FELT_BOTTOM, WOOD)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._lit = set(lit)  # the choosers are drawn over the table: their focus is drawn again there
@@ -532,11 +507,7 @@ class DeadMansDrawTable(GameTable):
 
     def draw_dragged(self, surface, key, pos, view) -> None:
         w, h = scale(150), scale(210)
-        for i, card in enumerate(self._dragged_cards(key, view)):
-            rect = pygame.Rect(0, 0, w, h)
-            rect.center = (pos[0] + i * scale(30), pos[1] - scale(10))
-            shadow(surface, rect, scale(12), scale(10), 90)
-            blit_rotated(surface, self.card_image(card, w, h), rect, -4.0)
+        paint.carried(surface, [self.card_image(card, w, h) for card in self._dragged_cards(key, view)], pos)
 
     def _trait_rects(self, view) -> list:
         if view["phase"] != "traits" or not view["dealt"]:
