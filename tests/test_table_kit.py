@@ -530,3 +530,18 @@ def test_the_felt_and_carried_cards_paint_inside_their_surface():
     surface = pygame.Surface((300, 200))
     paint.carried(surface, [kit_demo.card_image(None, 50, 70)] * 2, (150, 100))
     assert surface.get_at((150, 100))[:3] != (0, 0, 0)
+
+
+def test_a_card_moved_on_from_where_it_just_went_passes_through_that_zone():
+    from game.core.events import event
+
+    widgets = _table()
+    # My card goes to the row and straight on to the face-down pile (a card that busts, say).
+    before, after = _view(4, [], ["c2"], 3), _view(5, [], [], 3)
+    events = [event("moved", piece="c2", src="hand/0", dst="row", face="up", why=""),
+              event("moved", piece="c2", src="row", dst="draw", face="down", why="")]
+    plan, exits = widgets.plan(events, before, after)
+    stop, last = plan["c2"]
+    assert stop.to == widgets["row"].landing() and stop.face == "c2"  # seen face up in the row on its way
+    assert last.to is None and last.face is None and last.start >= stop.start + stop.duration
+    assert exits["c2"] == widgets["draw"].landing()

@@ -7,6 +7,7 @@ card id; the draw pile's hidden cards are never pieces (the pile is drawn as a s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pygame
@@ -17,7 +18,7 @@ from game.games.deadmans_draw.effects import BANK_IDS
 from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
-from ..table.board import Leg, Placement
+from ..table.board import Placement
 from ..table.cardart import blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
 from ..table.gestures import Gesture
 from ..table.kit import Hit, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
@@ -263,35 +264,17 @@ class DeadMansDrawTable(GameTable):
         return list(zip(choice["cards"], self.kit["reveal"].piece_rects(len(choice["cards"])), strict=True))
 
     def plan(self, events, before, after):
-        """Every card flies from its old zone to its new one (the kit's plan), but for a bust: the card that
-        busts lands in the play area, a pause shows it, then the loot scatters to the discard pile, spinning."""
-        if not any(ev.kind == "bust" for ev in events):
-            return self.kit.plan(events, before, after)
-        plan: dict = {}
-        exits: dict = {}
-        t = 0.0
-        draw_rect, discard_rect = self.kit["draw"].top_rect(), self.kit["discard"].top_rect()
-        play_count = len(before["play"])
-        for ev in events:
-            if ev.kind == "bust":
-                t += 0.35
-                continue
-            if ev.kind != "moved" or ev["why"] == "keep":  # a kept trait has no card to fly
-                continue
-            card, src, dst, why = ev["piece"], ev["src"], ev["dst"], ev["why"]
-            legs = plan.setdefault(card, [])
-            if src in ("draw", "discard") and not legs:
-                legs.append(Leg(t, 0.01, draw_rect if src == "draw" else discard_rect, None))
-            if dst == "play":
-                play_count += 1
-                legs.append(Leg(t, 0.3, self.kit["play"].piece_rects(play_count)[-1], card, arc=scale(30)))
-            elif dst == "discard":
-                legs.append(Leg(t, 0.35, None, None, spin=35.0 if why == "bust" else 0.0,
-                                arc=scale(40) if why == "bust" else 0))
-                exits[card] = discard_rect
-            else:  # a bank (the Vulture's) or the Map's reveal
-                legs.append(Leg(t, 0.32, None, card, arc=scale(20)))
-            t += 0.14
+        """Every card flies from its old zone to its new one (the kit's plan; a card that busts passes through
+        the play area). On a bust, after a pause on the card that did it, the loot scatters to the discard
+        pile, spinning."""
+        plan, exits = self.kit.plan(events, before, after)
+        if any(ev.kind == "bust" for ev in events):
+            ends = self.kit.places(after)
+            landed = max((leg.start + leg.duration for legs in plan.values() for leg in legs[:-1]), default=0.0)
+            loot = sorted((legs[-1].start, key) for key, legs in plan.items()
+                          if key in exits or ends.get(key, ("",))[0] == "discard")
+            for i, (_, key) in enumerate(loot):
+                plan[key][-1] = replace(plan[key][-1], start=landed + 0.35 + 0.1 * i, spin=35.0, arc=scale(40))
         return plan, exits
 
     def on_events(self, events, before, after) -> None:
