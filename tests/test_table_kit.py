@@ -545,3 +545,20 @@ def test_a_card_moved_on_from_where_it_just_went_passes_through_that_zone():
     assert stop.to == widgets["row"].landing() and stop.face == "c2"  # seen face up in the row on its way
     assert last.to is None and last.face is None and last.start >= stop.start + stop.duration
     assert exits["c2"] == widgets["draw"].landing()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), *SIZES])
+def test_a_meter_shows_only_with_a_value_and_keeps_inside_its_border(size):
+    from scenes.table.kit import Meter
+
+    scale.set_window(*size)
+    meter = Meter(pygame.Rect(0, 0, scale(176), scale(170)), "Chance to go bust (assist)")
+    surface = pygame.Surface((scale(176), scale(170)))
+    meter.draw(surface)
+    assert surface.get_at(meter.rect.center)[:3] == (0, 0, 0)  # no value: nothing drawn
+    meter.set(0.4, "40%")
+    meter.draw(surface)
+    lines, bar, value = meter.layout()
+    assert lines and surface.get_at(bar.midleft)[:3] != (0, 0, 0)
+    inside = meter.rect.inflate(-2, -2)
+    assert all(inside.contains(r) for r in [r for _, r in lines] + [bar, value])

@@ -21,7 +21,7 @@ from ..table.base import GameTable, R
 from ..table.board import Placement
 from ..table.cardart import blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
 from ..table.gestures import Gesture
-from ..table.kit import Hit, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
+from ..table.kit import Hit, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
 from ..table.kit.hits import parse_or_none
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -247,6 +247,7 @@ class DeadMansDrawTable(GameTable):
         kit.add("draw", Pile("draw", R(26, 372, 158, 214), self.card_image, tr(T + "draw_pile"), named))
         kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
         kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5, face_of=lambda zone, e: e))
+        kit.add("odds", Meter(z["odds"], tr(T + "odds")))
         kit.add("reveal", RevealRow("reveal", z["reveal"], self.card_image, face_of=lambda zone, e: e))
 
     # -- where pieces go -----------------------------------------------------------------------------------
@@ -448,6 +449,8 @@ class DeadMansDrawTable(GameTable):
         surface.blit(self.backdrop(), (0, 0))
         self.kit.bind(view)
         self._set_seats(view)
+        odds = view["bust_odds"] if view["options"]["show_odds"] and view["phase"] == "play" else None
+        self.kit["odds"].set(odds, f"{round((odds or 0) * 100)}%", mix(theme.GOOD, BLOOD, min(1.0, (odds or 0) * 1.6)))
         play = self.zones["zone:play"]
         glow = str(PLAY) in lit
         paint.panel(surface, play, 30 if glow else 60, theme.ACCENT_HI if glow else (70, 110, 96), 3, radius=14)
@@ -503,7 +506,6 @@ class DeadMansDrawTable(GameTable):
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
-        self._draw_odds(surface, view)
         self._draw_discard_panel(surface, view)
         choice = view["choice"]
         chooser = None
@@ -515,10 +517,7 @@ class DeadMansDrawTable(GameTable):
             chooser = tr(T + choice["kind"] + "_title")
         if chooser:
             panel = self.zones["reveal" if choice and choice["kind"] in ("map", "navigate") else "chooser"]
-            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-            shade.fill((8, 12, 10, 215))
-            surface.blit(shade, panel)
-            pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
+            paint.panel(surface, panel, 215, BRASS, 3, radius=16)
             fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(14)), "large", theme.ACCENT_HI, True,
                             anchor="midtop")
             for trait_id, rect in self._trait_rects(view):
@@ -536,31 +535,10 @@ class DeadMansDrawTable(GameTable):
             self._draw_chooser_focus(surface)
         self.draw_floaters(surface)
 
-    def odds_layout(self) -> tuple:
-        """(label lines with their rects, the bar, the percentage's rect) stacked inside the odds zone at the
-        window's size: the label drops to one line, then to none, before anything would cross the border."""
-        rect = self.zones["odds"]
-        inner = rect.inflate(-scale(12), -scale(8))
-        lh = fonts.get("small").get_linesize()
-        value_h = fonts.get("body", True).get_linesize()
-        bar_h = max(4, scale(14))
-        for count in (2, 1, 0):
-            label = fonts.lines(tr(T + "odds"), inner.width, "small", max_lines=count) if count else []
-            if len(label) * lh + scale(6) + bar_h + value_h <= inner.height:
-                break
-        top = inner.top + (inner.height - (len(label) * lh + scale(6) + bar_h + value_h)) // 2
-        lines = []
-        for line in label:
-            lines.append((line, pygame.Rect(inner.left, top, inner.width, lh)))
-            top += lh
-        bar = pygame.Rect(inner.left + scale(8), top + scale(6), inner.width - scale(16), bar_h)
-        value = pygame.Rect(inner.left, bar.bottom, inner.width, value_h)
-        return lines, bar, value
-
     def _draw_chooser_focus(self, surface) -> None:
         """The keyboard focus (or a drop target) in a chooser, above its panel: round a revealed card or a
         pirate, or round the button of a Plunderer's or Vulture's target."""
-        rings = [self.rect_of(k) for k in self._lit if k.startswith(("reveal:", "trait:"))]
+        rings = [self.rect_of(k) for k in self._lit if getattr(parse_or_none(k), "kind", "") in ("reveal", "trait")]
         rings += [rect for rect, g in self.button_gestures(self.scene.gestures())
                   if g.action.kind in ("plunder", "mark") and g.click in self._lit]
         for rect in rings:
@@ -568,28 +546,9 @@ class DeadMansDrawTable(GameTable):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(14), scale(14)), max(3, scale(5)),
                                  border_radius=scale(14))
 
-    def _draw_odds(self, surface, view) -> None:
-        odds = view["bust_odds"]
-        if not view["options"]["show_odds"] or odds is None or view["phase"] != "play":
-            return
-        rect = self.zones["odds"]
-        pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
-        pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
-        lines, bar, value = self.odds_layout()
-        for line, where in lines:
-            fonts.blit_text(surface, line, where.midtop, "small", theme.INK_DIM, anchor="midtop")
-        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=bar.height // 2)
-        filled = bar.copy()
-        filled.width = max(0, int(bar.width * odds))
-        colour = mix(theme.GOOD, BLOOD, min(1.0, odds * 1.6))
-        pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
-        fonts.blit_text(surface, f"{round(odds * 100)}%", value.center, "body", theme.INK, True, anchor="center")
-
     def _draw_discard_panel(self, surface, view) -> None:
         rect = self.zones["discard_panel"]
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 10, 10, 150))
-        surface.blit(shade, rect)
+        paint.panel(surface, rect, 150, width=0, radius=0)
         fonts.blit_text(surface, tr(T + "discard_contents"), (rect.left + scale(14), rect.top + scale(8)), "small",
                         theme.ACCENT_HI, True)
         if not view["options"]["show_discard"]:
@@ -615,9 +574,11 @@ class DeadMansDrawTable(GameTable):
                             theme.INK if values else theme.INK_DIM)
 
     def preview_image(self, face, w, h) -> pygame.Surface:
-        if face.startswith("trait:"):
-            return _trait_card(face[6:], w, h, lang(), False)
+        hit = parse_or_none(face)  # a pirate is shown large by its hit key, "trait:<id>"
+        if hit is not None and hit.kind == "trait":
+            return _trait_card(hit.piece, w, h, lang(), False)
         return self.card_image(face, w, h)
+
 
 def discard_values(view) -> list[list[int]]:
     """The values of the cards in the discard pile, per suit in suit order, lowest first."""

@@ -3,7 +3,8 @@
 - hits: `Hit`, a typed hit key whose string form is the key the scene and gestures compare;
 - zones: widgets for a view's zones (`Pile`, `Hand`, `Stack`, `SlotRow`) that place pieces and hit-test
   their visible parts; the table gives card faces through `card_image(face, w, h)`;
-- tokens: `Counter`, `CoinStack` (platinum and gold), `DiceTray` (rolls with update(dt)), `ScoreTrack`;
+- tokens: `Counter`, `CoinStack` (platinum and gold), `DiceTray` (rolls with update(dt)), `ScoreTrack`,
+  `Meter` (a labelled gauge);
 - seats: `seat_ring` (2–9 seats round the table, the viewer at the bottom), `ring_order` (who sits
   where, from the view's seating) and `SeatPanel`;
 - choice: `ChoicePanel`, buttons made from legal-action gestures;
@@ -17,11 +18,11 @@ from .choice import ChoicePanel
 from .hits import Hit, as_hit, register_kind
 from .motion import Move, moves_from_events, moves_from_zones, plan_moves
 from .seats import Ring, SeatPanel, ring_order, seat_ring
-from .tokens import CoinStack, Counter, DiceTray, ScoreTrack, make_change
+from .tokens import CoinStack, Counter, DiceTray, Meter, ScoreTrack, make_change
 from .widget import Widget
 from .widgets import Widgets
 from .zones import Hand, Pile, SlotRow, Stack, ZoneWidget
 
-__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Hand", "Hit", "Move", "Pile", "Ring", "ScoreTrack",
-           "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget", "as_hit", "make_change",
+__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Hand", "Hit", "Meter", "Move", "Pile", "Ring",
+           "ScoreTrack", "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget", "as_hit", "make_change",
            "moves_from_events", "moves_from_zones", "plan_moves", "register_kind", "ring_order", "seat_ring"]
