@@ -503,7 +503,7 @@ def test_a_slot_row_with_more_pieces_than_places_overlaps_them_and_hides_none():
     assert row.landing() == row.piece_rects(8)[-1]
 
 
-def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon():
+def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon_and_a_score():
     from scenes.ui import fonts
 
     panel = SeatPanel(1, pygame.Rect(0, 0, 420, 140))
@@ -520,6 +520,17 @@ def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon():
         fonts.blit_text = real
     assert ("preys on Mary", (240, 132, 116)) in drawn and ("Vulture", (230, 230, 230)) in drawn
     assert panel.tooltip(Hit.of_seat(1)) == "Flint · Easy AI · 15 pts · Vulture preys on Mary"
+    # A score in the header, at its right, in full; the name gives way first.
+    panel.set("Captain Flint of the Seven Seas", "easy", score="15 pts · 4 cards")
+    drawn.clear()
+    fonts.blit_text = lambda surface, text, pos, size, colour, *a, **k: drawn.append(text) or real(
+        surface, text, pos, size, colour, *a, **k)
+    try:
+        panel.draw(pygame.Surface((420, 140)))
+    finally:
+        fonts.blit_text = real
+    assert "15 pts · 4 cards" in drawn and "Captain Flint of the Seven Seas" not in drawn
+    assert "15 pts · 4 cards" in panel.tooltip(Hit.of_seat(1))
 
 
 def test_the_felt_and_carried_cards_paint_inside_their_surface():

@@ -1,8 +1,11 @@
-"""The Dead Man's Draw table: draw pile, discard pile (face down, with the contents assist), the play area,
-every player's bank as sorted suit stacks, traits, the bust-odds meter, the Map and trait choosers.
+"""The Dead Man's Draw table, built from the table kit (scenes/table/kit): seat panels, every bank's suit
+stacks, the draw and discard piles, the play area as a slot row, the bust-odds meter, and the kit's plan
+that flies every card from its old zone to its new one. What is this game's own stays here: the card faces
+and backs, the trait cards, the discard-values assist, the Map, trait and plunder choosers, and the special
+moments (the bust's pause and spin, the Cannon and Sword flashes, the floating words).
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are loot cards keyed by
-card id; the draw pile's hidden cards are never pieces (the pile is drawn as a stack with its count).
+card id, and the draw pile's top as its handle ("draw#<n>") unless an Oracle named it.
 """
 
 from __future__ import annotations
@@ -231,8 +234,8 @@ class DeadMansDrawTable(GameTable):
         width_each = (1470 - 12 * (len(others) - 1)) / max(1, len(others))
         areas = {seat: R(20 + i * (width_each + 12), 14, width_each, 316) for i, seat in enumerate(others)}
         areas[seats[0]] = R(20, 624, 1470, 370)
-        # Room for the score line, and for the trait (and the Vulture's mark) when traits are in play.
-        reserve = [""] * (2 if self.match.options["traits"] else 1)
+        # Room for a line under the name for the trait (and the Vulture's mark) when traits are in play.
+        reserve = [""] * (1 if self.match.options["traits"] else 0)
         for seat in seats:
             panel = kit.add(f"seat{seat}", SeatPanel(seat, areas[seat]))
             panel.set("", lines=reserve)
@@ -472,7 +475,7 @@ class DeadMansDrawTable(GameTable):
         """Each seat's header: name, AI level, turn marker, thinking, score, then trait and the Vulture's mark."""
         current = view["current"] if view["phase"] == "play" else None
         for seat, info in enumerate(self.match.seats):
-            lines = [(tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat]), theme.ACCENT_HI)]
+            lines = []
             if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
                 lines.append((tr(T + "has_chosen"), theme.GOOD))
             trait = view["traits"][seat] and deck().trait(view["traits"][seat])
@@ -483,8 +486,9 @@ class DeadMansDrawTable(GameTable):
                 if view["mark"] is not None and trait.effect == "receive_marked_busts":
                     line.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), PREY))
                 lines.append(line)
+            score = tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat])
             self.kit[f"seat{seat}"].set(info.name, None if info.is_human else info.level, seat == current,
-                                        seat == self.scene.thinking, lines=lines)
+                                        seat == self.scene.thinking, lines=lines, score=score)
 
     def card_image(self, face, w, h) -> pygame.Surface:
         if face is None or is_handle(face):

@@ -87,19 +87,20 @@ class SeatPanel(Widget):
         super().__init__(rect)
         self.seat = seat
         self.header_h = header_height or max(scale(44), fonts.get("body", True).get_linesize() + scale(10))
-        self.name, self.level, self.lines = "", None, []
+        self.name, self.level, self.lines, self.score = "", None, [], ""
         self.turn = self.thinking = False
         self.team = None  # (letter or short name, colour)
         self.clock = 0.0
 
     def set(self, name: str, level: str | None = None, turn: bool = False, thinking: bool = False,
-            team: tuple | None = None, lines: list[str] | None = None) -> None:
-        """`level` is an AI seat's level id ("easy"...), None for a person; `lines` are short texts shown
+            team: tuple | None = None, lines: list | None = None, score: str = "") -> None:
+        """`level` is an AI seat's level id ("easy"...), None for a person; `score` is shown in the header,
+        at its right, before the name is cut short; `lines` are short texts shown
         under the name (a score, coins) when the panel has room. A line is a string, a part
         (text, colour) or (text, colour, icon) with an icon Surface drawn in front of the words, or a list of
         parts side by side (each cut short only if the line runs out)."""
         self.name, self.level, self.turn, self.thinking = name, level, turn, thinking
-        self.team, self.lines = team, list(lines or [])
+        self.team, self.lines, self.score = team, list(lines or []), score
 
     @property
     def header(self) -> pygame.Rect:
@@ -127,7 +128,8 @@ class SeatPanel(Widget):
         parts = [self.name] + ([tr(f"level.{self.level}")] if self.level else [])
         if self.team:
             parts.append(tr("table.kit_team", team=self.team[0]))
-        return " · ".join(parts + [" ".join(p[0] for p in _parts(line)) for line in self.lines])
+        lines = [" ".join(p[0] for p in _parts(line)) for line in self.lines]
+        return " · ".join(parts + ([self.score] if self.score else []) + lines)
 
     def draw(self, surface) -> None:
         border = theme.ACCENT_HI if self.turn else paint.LINE
@@ -153,6 +155,10 @@ class SeatPanel(Widget):
             fonts.blit_text(surface, dots, (right - slot, head.centery), "small", theme.ACCENT_HI, True,
                             anchor="midleft")
             right -= slot + scale(8)
+        if self.score:
+            score = paint.one_line(surface, self.score, (right, head.centery), (right - x) // 2, "body",
+                                   theme.ACCENT_HI, True, anchor="midright")
+            right = score.left - scale(14)
         level = tr(f"level.{self.level}") if self.level else ""
         level_w = min(fonts.get("small").size(level)[0], (right - x) // 2) if level else 0
         name_rect = paint.one_line(surface, self.name, (x, head.centery), right - x - level_w - scale(10), "body",
