@@ -573,3 +573,19 @@ def test_a_meter_shows_only_with_a_value_and_keeps_inside_its_border(size):
     assert lines and surface.get_at(bar.midleft)[:3] != (0, 0, 0)
     inside = meter.rect.inflate(-2, -2)
     assert all(inside.contains(r) for r in [r for _, r in lines] + [bar, value])
+
+
+def test_a_stack_taken_as_one_answers_as_a_whole_and_an_empty_one_shows_what_goes_there():
+    whole = Hit("stack", owner=1, zone="key")
+    stack = Stack("bank/1/key", pygame.Rect(0, 0, 100, 400), kit_demo.card_image, card_height=140, whole=whole)
+    stack.bind(zone("bank/1/key", ["a", "b"], kind="stack"))
+    a, b = stack.piece_rects(2)
+    assert stack.hits((50, 390)) == [whole] and stack.rect_of(whole) == stack.rect  # below the cards too
+    assert stack.face_at((50, a.top + 1)) == "a" and stack.face_at(b.center) == "b"
+    stack.bind(None)
+    assert stack.hits((50, 50)) == []  # nothing to take
+    stack.empty_mark = pygame.Surface((20, 20))
+    stack.empty_mark.fill((250, 0, 0))
+    surface = pygame.Surface((100, 400))
+    stack.draw(surface)
+    assert surface.get_at((50, 70))[:3] == (250, 0, 0)  # in the middle of the first card's place

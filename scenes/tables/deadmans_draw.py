@@ -156,35 +156,6 @@ def stack_hit(seat: int, suit: str) -> Hit:
     return Hit("stack", owner=seat, zone=suit)
 
 
-class SuitStack(Stack):
-    """One suit stack of a bank. The stack as a whole is what a player drags or aims at ("stack:<seat>:<suit>");
-    an empty one shows its suit's emblem faintly, so a bank reads as ten places."""
-
-    def __init__(self, seat: int, suit: int, rect, card_image, card_height: int):
-        super().__init__(BANK_IDS[seat][suit], rect, card_image, card_height=card_height)
-        self.key = stack_hit(seat, SUIT_ORDER[suit])
-        self.suit = deck().suits[suit]
-
-    def hits(self, pos) -> list[Hit]:
-        return [self.key] if self.count and self.rect.collidepoint(pos) else []
-
-    def rect_of(self, hit: Hit):
-        return self.rect if hit == self.key else super().rect_of(hit)
-
-    def face_at(self, pos):
-        shown = [h.piece for h in super().hits(pos) if h.kind == "piece"]
-        return shown[0] if shown else None
-
-    def draw(self, surface) -> None:
-        if self.count:
-            return
-        slot = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, self.card_h)
-        pygame.draw.rect(surface, (40, 70, 62), slot, max(1, scale(2)), border_radius=scale(8))
-        mark = icon(self.suit.icon, min(slot.width, slot.height) // 2, (60, 100, 88))
-        if mark:
-            surface.blit(mark, mark.get_rect(center=slot.center))
-
-
 class RevealRow(ZoneWidget):
     """The cards a Map turned up, large above the play area (a Navigator's choice from the whole discard pile
     lies in the same places, small); drawn again over the chooser's panel."""
@@ -245,7 +216,10 @@ class DeadMansDrawTable(GameTable):
             for k in range(10):
                 rect = pygame.Rect(round(body.left + k * slot + (slot - card_w) / 2), body.top, round(card_w),
                                    body.height)
-                kit.add(BANK_IDS[seat][k], SuitStack(seat, k, rect, self.card_image, round(card_w * 1.4)))
+                stack = kit.add(BANK_IDS[seat][k], Stack(BANK_IDS[seat][k], rect, self.card_image,
+                                                         card_height=round(card_w * 1.4),
+                                                         whole=stack_hit(seat, SUIT_ORDER[k])))
+                stack.empty_mark = icon(deck().suits[k].icon, round(card_w) // 2, (60, 100, 88))
         named = lambda zone, entry: None if is_handle(entry) else entry  # noqa: E731 an Oracle's card shows
         kit.add("draw", Pile("draw", R(26, 372, 158, 214), self.card_image, tr(T + "draw_pile"), named))
         kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
