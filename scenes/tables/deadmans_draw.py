@@ -152,6 +152,11 @@ PLAY = Hit.of_zone("play")
 DRAW, DISCARD = Hit("pile", zone="draw"), Hit("pile", zone="discard")
 
 
+def _named_top(zone, entry) -> str | None:
+    """The draw pile lies face down, but a card an Oracle looked at is named to all and shows its face."""
+    return None if is_handle(entry) else entry
+
+
 def stack_hit(seat: int, suit: str) -> Hit:
     return Hit("stack", owner=seat, zone=suit)
 
@@ -220,12 +225,11 @@ class DeadMansDrawTable(GameTable):
                                                          card_height=round(card_w * 1.4),
                                                          whole=stack_hit(seat, SUIT_ORDER[k])))
                 stack.empty_mark = icon(deck().suits[k].icon, round(card_w) // 2, (60, 100, 88))
-        named = lambda zone, entry: None if is_handle(entry) else entry  # noqa: E731 an Oracle's card shows
-        kit.add("draw", Pile("draw", R(26, 372, 158, 214), self.card_image, tr(T + "draw_pile"), named))
+        kit.add("draw", Pile("draw", R(26, 372, 158, 214), self.card_image, tr(T + "draw_pile"), _named_top))
         kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
-        kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5, face_of=lambda zone, e: e))
+        kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5))
         kit.add("odds", Meter(z["odds"], tr(T + "odds")))
-        kit.add("reveal", RevealRow("reveal", z["reveal"], self.card_image, face_of=lambda zone, e: e))
+        kit.add("reveal", RevealRow("reveal", z["reveal"], self.card_image))
 
     # -- where pieces go -----------------------------------------------------------------------------------
 
