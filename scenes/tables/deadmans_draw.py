@@ -205,7 +205,9 @@ class DeadMansDrawTable(GameTable):
         z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
         kit = self.kit
         kit.clear()
-        seats = ring_order(self.scene.view()["seating"], self.scene.viewer)
+        view = self.scene.view()
+        # The viewer at the bottom; a table watched with no seat of its own, from the player to move.
+        seats = ring_order(view["seating"], self.scene.viewer if self.scene.viewer is not None else view["current"])
         others = seats[1:]
         width_each = (1470 - 12 * (len(others) - 1)) / max(1, len(others))
         areas = {seat: R(20 + i * (width_each + 12), 14, width_each, 316) for i, seat in enumerate(others)}
