@@ -137,8 +137,8 @@ def test_the_odds_meter_stays_inside_its_border(tmp_path, size, lang):
     app = make_app(tmp_path, size=size, lang=lang)
     try:
         scene = open_table(app, sword_choice())
-        lines, bar, value = scene.table.odds_layout()
-        inside = scene.table.zones["odds"].inflate(-2, -2)
+        lines, bar, value = scene.table.kit["odds"].layout()
+        inside = scene.table.kit["odds"].rect.inflate(-2, -2)
         assert lines, "the meter says what it is"
         for rect in [r for _, r in lines] + [bar, value]:
             assert inside.contains(rect), (rect, inside)

@@ -601,3 +601,107 @@ def test_the_plan_follows_a_real_game_zone_by_zone():
         assert {k: (p.rect, p.shown) for k, p in board.pieces.items()} == {k: (t.rect, t.face) for k, t in
                                                                             targets.items()}
     assert flights > 20 and from_pile > 5
+
+
+# -- small parts the Dead Man's Draw port added -----------------------------------------------------------------
+
+def test_a_slot_row_with_more_pieces_than_places_overlaps_them_and_hides_none():
+    from scenes.table.kit import SlotRow
+
+    row = SlotRow("play", pygame.Rect(0, 0, 600, 140), kit_demo.card_image, 4)
+    row.bind(zone("play", [f"c{i}" for i in range(7)], kind="row"))
+    slots, rects = row.slot_rects(), row.piece_rects(7)
+    assert rects[:1] == slots[:1] and rects[-1] == slots[-1]  # spread over the row, not piled on the last place
+    assert len({r.left for r in rects}) == 7
+    visible = row.visible_rects(7)
+    for i in range(6):  # each card answers on the strip its neighbour leaves uncovered
+        assert row.hits(visible[i].midleft)[0] == Hit.of_piece("play", f"c{i}")
+    assert row.landing() == row.piece_rects(8)[-1]
+
+
+def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon_and_a_score():
+    from scenes.ui import fonts
+
+    panel = SeatPanel(1, pygame.Rect(0, 0, 420, 140))
+    mark = pygame.Surface((12, 12))
+    panel.set("Flint", "easy", lines=[("15 pts", (200, 160, 80)), [("Vulture", (230, 230, 230), mark),
+                                                                     ("preys on Mary", (240, 132, 116))]])
+    drawn = []
+    real = fonts.blit_text
+    fonts.blit_text = lambda surface, text, pos, size, colour, *a, **k: drawn.append((text, colour)) or real(
+        surface, text, pos, size, colour, *a, **k)
+    try:
+        panel.draw(pygame.Surface((420, 140)))
+    finally:
+        fonts.blit_text = real
+    assert ("preys on Mary", (240, 132, 116)) in drawn and ("Vulture", (230, 230, 230)) in drawn
+    assert panel.tooltip(Hit.of_seat(1)) == "Flint · Easy AI · 15 pts · Vulture preys on Mary"
+    # A score in the header, at its right, in full; the name gives way first.
+    panel.set("Captain Flint of the Seven Seas", "easy", score="15 pts · 4 cards")
+    drawn.clear()
+    fonts.blit_text = lambda surface, text, pos, size, colour, *a, **k: drawn.append(text) or real(
+        surface, text, pos, size, colour, *a, **k)
+    try:
+        panel.draw(pygame.Surface((420, 140)))
+    finally:
+        fonts.blit_text = real
+    assert "15 pts · 4 cards" in drawn and "Captain Flint of the Seven Seas" not in drawn
+    assert "15 pts · 4 cards" in panel.tooltip(Hit.of_seat(1))
+
+
+def test_the_felt_and_carried_cards_paint_inside_their_surface():
+    from scenes.table.kit import paint
+
+    cloth = paint.felt(200, 120, (20, 70, 60), (10, 40, 30), (90, 60, 30))
+    assert cloth.get_size() == (200, 120) and cloth.get_at((1, 1))[:3] == (90, 60, 30)
+    surface = pygame.Surface((300, 200))
+    paint.carried(surface, [kit_demo.card_image(None, 50, 70)] * 2, (150, 100))
+    assert surface.get_at((150, 100))[:3] != (0, 0, 0)
+
+
+def test_a_card_moved_on_from_where_it_just_went_passes_through_that_zone():
+    from game.core.events import event
+
+    widgets = _table()
+    # My card goes to the row and straight on to the face-down pile (a card that busts, say).
+    before, after = _view(4, [], ["c2"], 3), _view(5, [], [], 3)
+    events = [event("moved", piece="c2", src="hand/0", dst="row", face="up", why=""),
+              event("moved", piece="c2", src="row", dst="draw", face="down", why="")]
+    plan, exits = widgets.plan(events, before, after)
+    stop, last = plan["c2"]
+    assert stop.to == widgets["row"].landing() and stop.face == "c2"  # seen face up in the row on its way
+    assert last.to is None and last.face is None and last.start >= stop.start + stop.duration
+    assert exits["c2"] == widgets["draw"].landing()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), *SIZES])
+def test_a_meter_shows_only_with_a_value_and_keeps_inside_its_border(size):
+    from scenes.table.kit import Meter
+
+    scale.set_window(*size)
+    meter = Meter(pygame.Rect(0, 0, scale(176), scale(170)), "Chance to go bust (assist)")
+    surface = pygame.Surface((scale(176), scale(170)))
+    meter.draw(surface)
+    assert surface.get_at(meter.rect.center)[:3] == (0, 0, 0)  # no value: nothing drawn
+    meter.set(0.4, "40%")
+    meter.draw(surface)
+    lines, bar, value = meter.layout()
+    assert lines and surface.get_at(bar.midleft)[:3] != (0, 0, 0)
+    inside = meter.rect.inflate(-2, -2)
+    assert all(inside.contains(r) for r in [r for _, r in lines] + [bar, value])
+
+
+def test_a_stack_taken_as_one_answers_as_a_whole_and_an_empty_one_shows_what_goes_there():
+    whole = Hit("stack", owner=1, zone="key")
+    stack = Stack("bank/1/key", pygame.Rect(0, 0, 100, 400), kit_demo.card_image, card_height=140, whole=whole)
+    stack.bind(zone("bank/1/key", ["a", "b"], kind="stack"))
+    a, b = stack.piece_rects(2)
+    assert stack.hits((50, 390)) == [whole] and stack.rect_of(whole) == stack.rect  # below the cards too
+    assert stack.face_at((50, a.top + 1)) == "a" and stack.face_at(b.center) == "b"
+    stack.bind(None)
+    assert stack.hits((50, 50)) == []  # nothing to take
+    stack.empty_mark = pygame.Surface((20, 20))
+    stack.empty_mark.fill((250, 0, 0))
+    surface = pygame.Surface((100, 400))
+    stack.draw(surface)
+    assert surface.get_at((50, 70))[:3] == (250, 0, 0)  # in the middle of the first card's place

@@ -1,35 +1,31 @@
-"""The Dead Man's Draw table: draw pile, discard pile (face down, with the contents assist), the play area,
-every player's bank as sorted suit stacks, traits, the bust-odds meter, the Map and trait choosers.
+"""The Dead Man's Draw table, built from the table kit (scenes/table/kit): seat panels, every bank's suit
+stacks, the draw and discard piles, the play area as a slot row, the bust-odds meter, and the kit's plan
+that flies every card from its old zone to its new one. What is this game's own stays here: the card faces
+and backs, the trait cards, the discard-values assist, the Map, trait and plunder choosers, and the special
+moments (the bust's pause and spin, the Cannon and Sword flashes, the floating words).
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are loot cards keyed by
-card id; the draw pile's hidden cards are never pieces (the pile is drawn as a stack with its count).
+card id, and the draw pile's top as its handle ("draw#<n>") unless an Oracle named it.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pygame
 
+from game.core.zones import is_handle
 from game.games.deadmans_draw.cards import SUIT_ORDER, deck
+from game.games.deadmans_draw.effects import BANK_IDS
 from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
-from ..table.board import Leg, Placement
-from ..table.cardart import (
-    blit_lines,
-    blit_rotated,
-    gradient,
-    hex_rgb,
-    icon,
-    ink_on,
-    mix,
-    paper,
-    shadow,
-    text_fit,
-    wrapped,
-)
+from ..table.board import Placement
+from ..table.cardart import blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
 from ..table.gestures import Gesture
+from ..table.kit import Hit, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
+from ..table.kit.hits import parse_or_none
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
@@ -152,15 +148,48 @@ def trait_text(trait, w: int, h: int) -> tuple:
     return wrapped(pick(trait.text), w - 2 * int(w * 0.07), int(h * 0.62), (max(14, fonts_px - 2), 14))
 
 
+PLAY = Hit.of_zone("play")
+DRAW, DISCARD = Hit("pile", zone="draw"), Hit("pile", zone="discard")
+
+
+def _named_top(zone, entry) -> str | None:
+    """The draw pile lies face down, but a card an Oracle looked at is named to all and shows its face."""
+    return None if is_handle(entry) else entry
+
+
+def stack_hit(seat: int, suit: str) -> Hit:
+    return Hit("stack", owner=seat, zone=suit)
+
+
+class RevealRow(ZoneWidget):
+    """The cards a Map turned up, large above the play area (a Navigator's choice from the whole discard pile
+    lies in the same places, small); drawn again over the chooser's panel."""
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        panel = self.rect
+        if count <= 3:
+            w, h, gap = scale(170), scale(238), scale(40)
+            x = panel.centerx - (count * w + (count - 1) * gap) // 2
+            return [pygame.Rect(x + i * (w + gap), panel.top + scale(64), w, h) for i in range(count)]
+        w, h = scale(64), scale(88)
+        per_row = max(1, (panel.width - scale(30)) // (w + scale(8)))
+        return [pygame.Rect(panel.left + scale(16) + (i % per_row) * (w + scale(8)),
+                            panel.top + scale(56) + (i // per_row) * (h + scale(6)), w, h) for i in range(count)]
+
+    def hits(self, pos) -> list[Hit]:
+        return []  # the table offers the choice's cards as "reveal:<card>", Map and Navigator alike
+
+    def draw(self, surface) -> None:
+        pass
+
+
 class DeadMansDrawTable(GameTable):
     message_zone = "zone:play"
     unshown_view_keys = ("returned",)  # the trait a player gave back: theirs to remember, never drawn
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.stack_rects: dict[tuple, pygame.Rect] = {}
-        self.card_size: dict[int, tuple] = {}
-        self.header_rows: dict[int, int] = {}
+        self.kit = Widgets()
         self._lit: set = set()
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -169,117 +198,77 @@ class DeadMansDrawTable(GameTable):
         super().layout(width, height)
         z = self.zones
         z["discard_panel"] = R(1510, 670, 390, 316)
-        z["pile:draw"] = R(40, 372, 140, 196)
-        z["pile:discard"] = R(200, 372, 140, 196)
         z["zone:play"] = R(370, 340, 930, 264)
         z["stop"] = R(1318, 352, 176, 76)
         z["odds"] = R(1318, 440, 176, 170)
         z["chooser"] = R(330, 120, 1150, 780)
         z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
-        seats = self._seat_order()
-        self.areas = {}
+        kit = self.kit
+        kit.clear()
+        view = self.scene.view()
+        # The viewer at the bottom; a table watched with no seat of its own, from the player to move.
+        seats = ring_order(view["seating"], self.scene.viewer if self.scene.viewer is not None else view["current"])
         others = seats[1:]
         width_each = (1470 - 12 * (len(others) - 1)) / max(1, len(others))
-        for i, seat in enumerate(others):
-            self.areas[seat] = (20 + i * (width_each + 12), 14, width_each, 316)
-        self.areas[seats[0]] = (20, 624, 1470, 370)
-        for seat, (x, y, w, h) in self.areas.items():
-            z[f"bank:{seat}"] = R(x, y, w, h)
-            z[f"player:{seat}"] = R(x, y, w, 40)
-            slot = w / 10
-            main = seat == seats[0]
-            card_w = min(126 if main else 112, slot - 8)
-            card_h = card_w * 1.4
-            # A narrow opponent's header takes two lines when traits are in play: the name and score, then
-            # the trait and the Vulture's mark, which one line would cut.
-            self.header_rows[seat] = 2 if not main and len(others) > 1 and self.match.options["traits"] else 1
-            top = 46 if self.header_rows[seat] == 1 else 72
-            fan = min(card_h * 0.3, (h - top - 4 - card_h) / 5)
-            self.card_size[seat] = (card_w, card_h, fan)
+        areas = {seat: R(20 + i * (width_each + 12), 14, width_each, 316) for i, seat in enumerate(others)}
+        areas[seats[0]] = R(20, 624, 1470, 370)
+        # Room for a line under the name for the trait (and the Vulture's mark) when traits are in play.
+        reserve = [""] * (1 if self.match.options["traits"] else 0)
+        for seat in seats:
+            panel = kit.add(f"seat{seat}", SeatPanel(seat, areas[seat]))
+            panel.set("", lines=reserve)
+            body = panel.body
+            slot = body.width / 10
+            card_w = min(scale(126 if seat == seats[0] else 112), slot - scale(8), body.height / 1.4 * 0.8)
             for k in range(10):
-                self.stack_rects[(seat, k)] = R(x + k * slot + (slot - card_w) / 2, y + top, card_w, card_h + 5 * fan)
+                rect = pygame.Rect(round(body.left + k * slot + (slot - card_w) / 2), body.top, round(card_w),
+                                   body.height)
+                stack = kit.add(BANK_IDS[seat][k], Stack(BANK_IDS[seat][k], rect, self.card_image,
+                                                         card_height=round(card_w * 1.4),
+                                                         whole=stack_hit(seat, SUIT_ORDER[k])))
+                stack.empty_mark = icon(deck().suits[k].icon, round(card_w) // 2, (60, 100, 88))
+        kit.add("draw", Pile("draw", R(26, 372, 158, 214), self.card_image, tr(T + "draw_pile"), _named_top))
+        kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
+        kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5))
+        kit.add("odds", Meter(z["odds"], tr(T + "odds")))
+        kit.add("reveal", RevealRow("reveal", z["reveal"], self.card_image))
 
     # -- where pieces go -----------------------------------------------------------------------------------
 
-    def _play_slots(self, count: int) -> list[pygame.Rect]:
-        area = self.zones["zone:play"]
-        w, h = scale(150), scale(210)
-        step = min(w + scale(12), (area.width - w) / max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(area.left + scale(8) + round(i * step), area.top + scale(34), w, h) for i in range(count)]
-
-    def _stack_card_rect(self, seat: int, suit: int, depth: int) -> pygame.Rect:
-        """depth 0 = the lowest card (at the back, highest on screen); the top card sits lowest."""
-        base = self.stack_rects[(seat, suit)]
-        w, h, fan = self.card_size[seat]
-        return pygame.Rect(base.left, base.top + round(depth * fan * scale.factor), base.width, round(h * scale.factor))
-
     def placements(self, view) -> dict:
-        out = {}
-        for i, (card, rect) in enumerate(zip(view["play"], self._play_slots(len(view["play"])), strict=True)):
-            out[card] = Placement(rect, card, 100 + i)
-        for seat, bank in enumerate(view["banks"]):
-            for suit_id, cards in bank.items():
-                suit = SUIT_ORDER.index(suit_id)
-                for depth, card in enumerate(cards):
-                    out[card] = Placement(self._stack_card_rect(seat, suit, depth), card, 10 + depth)
-        choice = view["choice"]
-        if choice and choice["kind"] in ("map", "navigate"):
-            for card, rect in zip(choice["cards"], self._reveal_rects(len(choice["cards"])), strict=True):
-                out[card] = Placement(rect, card, 500)
+        out = self.kit.placements(view)
+        for card, rect in self._choice_cards(view):  # the Map's cards, or a Navigator's pick of the discard
+            out[card] = Placement(rect, card, 10_000)
         return out
 
-    def _reveal_rects(self, count: int) -> list[pygame.Rect]:
-        panel = self.zones["reveal"]
-        if count <= 3:
-            w, h = scale(170), scale(238)
-            gap = scale(40)
-            x = panel.centerx - (count * w + (count - 1) * gap) // 2
-            return [pygame.Rect(x + i * (w + gap), panel.top + scale(64), w, h) for i in range(count)]
-        w, h = scale(64), scale(88)
-        per_row = max(1, (panel.width - scale(30)) // (w + scale(8)))
-        return [pygame.Rect(panel.left + scale(16) + (i % per_row) * (w + scale(8)),
-                            panel.top + scale(56) + (i // per_row) * (h + scale(6)), w, h) for i in range(count)]
+    def _choice_cards(self, view) -> list:
+        choice = view["choice"]
+        if not choice or choice["kind"] not in ("map", "navigate"):
+            return []
+        return list(zip(choice["cards"], self.kit["reveal"].piece_rects(len(choice["cards"])), strict=True))
 
     def plan(self, events, before, after):
-        """Paths for the moves in `events`, one after another, and where leaving cards go."""
-        plan: dict = {}
-        exits: dict = {}
-        t = 0.0
-        draw_rect, discard_rect = self.zones["pile:draw"], self.zones["pile:discard"]
-        play_count = len(before["play"])
-        for ev in events:
-            if ev.kind == "bust":
-                t += 0.35
-                continue
-            if ev.kind != "moved" or ev["why"] == "keep":  # a kept trait has no card to fly
-                continue
-            a = ev.params()
-            card, src, dst, why = a["piece"], a["src"], a["dst"], a["why"]
-            legs = plan.setdefault(card, [])
-            if src == "draw":
-                legs.append(Leg(t, 0.01, draw_rect, None))
-            elif src == "discard" and not legs:
-                legs.append(Leg(t, 0.01, discard_rect, None))
-            if dst == "play":
-                slots = self._play_slots(play_count + 1)
-                legs.append(Leg(t, 0.3, slots[-1], card, arc=scale(30)))
-                play_count += 1
-            elif dst == "discard":
-                spin = 35.0 if why == "bust" else 0.0
-                legs.append(Leg(t, 0.35, None, None, spin=spin, arc=scale(40) if why == "bust" else 0))
-                exits[card] = discard_rect
-            elif dst.startswith("bank/") or dst == "reveal":
-                legs.append(Leg(t, 0.32, None, card, arc=scale(20)))
-            t += 0.14
+        """Every card flies from its old zone to its new one (the kit's plan; a card that busts passes through
+        the play area). On a bust, after a pause on the card that did it, the loot scatters to the discard
+        pile, spinning."""
+        plan, exits = self.kit.plan(events, before, after)
+        if any(ev.kind == "bust" for ev in events):
+            ends = self.kit.places(after)
+            landed = max((leg.start + leg.duration for legs in plan.values() for leg in legs[:-1]), default=0.0)
+            loot = sorted((legs[-1].start, key) for key, legs in plan.items()
+                          if key in exits or ends.get(key, ("",))[0] == "discard")
+            for i, (_, key) in enumerate(loot):
+                plan[key][-1] = replace(plan[key][-1], start=landed + 0.35 + 0.1 * i, spin=35.0, arc=scale(40))
         return plan, exits
 
     def on_events(self, events, before, after) -> None:
         """Sounds, flashes and floating words for what just happened."""
         sounds = self.scene.app.sounds
         speed = max(0.4, self.scene.speed) if self.scene.speed else 0
+        play = self.zones["zone:play"]
         for seat, (old, new) in enumerate(zip(before["scores"], after["scores"], strict=True)):
             if new != old:
-                header = self.zones[f"player:{seat}"]
+                header = self.kit[f"seat{seat}"].header
                 colour = theme.GOOD if new > old else BLOOD
                 self.float(f"{new - old:+d}", (header.centerx, header.bottom + scale(30)), colour, 1.4 * speed)
         for ev in events:
@@ -288,102 +277,88 @@ class DeadMansDrawTable(GameTable):
                 sounds.play("draw")
             elif ev.kind == "bust":
                 sounds.play("bust")
-                self.flash(self.zones["zone:play"], BLOOD, 0.9 * speed)
-                self.float(tr(T + "bust"), self.zones["zone:play"].center, BLOOD, 1.2 * speed)
+                self.flash(play, BLOOD, 0.9 * speed)
+                self.float(tr(T + "bust"), play.center, BLOOD, 1.2 * speed)
             elif ev.kind == "collect":
                 sounds.play("collect")
             elif ev.kind == "bonus" and a["count"]:
                 sounds.play("coins")
-                self.float(tr(T + "bonus", count=a["count"]), self.zones["zone:play"].center, BRASS, 1.2 * speed)
+                self.float(tr(T + "bonus", count=a["count"]), play.center, BRASS, 1.2 * speed)
             elif ev.kind == "kraken" and a["owed"]:
-                self.float(tr(T + "kraken", owed=a["owed"]), self.zones["zone:play"].midtop, (120, 200, 230),
-                           1.2 * speed)
+                self.float(tr(T + "kraken", owed=a["owed"]), play.midtop, (120, 200, 230), 1.2 * speed)
             elif ev.kind in ("cannon", "sword", "sabotage"):
-                target = a.get("target", a["seat"])
-                rect = self.stack_rects.get((target, SUIT_ORDER.index(a["suit"])))
-                if rect:
-                    self.flash(rect, BLOOD if ev.kind != "sword" else BRASS, 0.8 * speed)
+                rect = self.kit.rect_of(stack_hit(a.get("target", a["seat"]), a["suit"]))
+                self.flash(rect, BLOOD if ev.kind != "sword" else BRASS, 0.8 * speed)
                 by = saboteur(after["traits"]) if ev.kind == "sabotage" else None
                 if by is not None:
                     names = [s.name for s in self.match.seats]
-                    self.float(tr(T + "sabotaged", saboteur=names[by], player=names[a["seat"]]),
-                               self.zones["zone:play"].center, BLOOD, 1.4 * speed)
+                    self.float(tr(T + "sabotaged", saboteur=names[by], player=names[a["seat"]]), play.center, BLOOD,
+                               1.4 * speed)
             elif ev.kind == "revealed" and a["why"] == "oracle":
                 sounds.play("flip")
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.kit.update(dt)
+
     # -- gestures --------------------------------------------------------------------------------------------
 
-    def hits(self, pos) -> list[str]:
-        """Every hit key under `pos`, the most specific first."""
-        out = []
+    def hit_list(self, pos) -> list[Hit]:
+        """Every hit under `pos`, the most specific first: a chooser's card, a stack or pile as a whole, a card,
+        a place, then zones and seats."""
         view = self.scene.view()
-        choice = view["choice"]
-        if choice and choice["kind"] in ("map", "navigate"):
-            for card, rect in zip(choice["cards"], self._reveal_rects(len(choice["cards"])), strict=True):
-                if rect.collidepoint(pos):
-                    out.append(f"reveal:{card}")
-        if view["phase"] == "traits":
-            for trait_id, rect in self._trait_rects(view):
-                if rect.collidepoint(pos):
-                    out.append(f"trait:{trait_id}")
-        for key in ("pile:draw", "pile:discard"):
-            if self.zones[key].collidepoint(pos):
-                out.append(key)
-        for (seat, suit), rect in self.stack_rects.items():
-            if rect.collidepoint(pos) and view["banks"][seat].get(SUIT_ORDER[suit]):
-                out.append(f"stack:{seat}:{SUIT_ORDER[suit]}")
-        for seat in range(len(self.match.seats)):
-            if self.zones[f"bank:{seat}"].collidepoint(pos):
-                out.append(f"bank:{seat}")
-        if self.zones["zone:play"].collidepoint(pos):
-            out.append("zone:play")
-        return out
+        out = [Hit("reveal", piece=card) for card, rect in self._choice_cards(view) if rect.collidepoint(pos)]
+        out += [Hit("trait", piece=t) for t, rect in self._trait_rects(view) if rect.collidepoint(pos)]
+        out += self.kit.hit_list(pos)
+        if self.zones["zone:play"].collidepoint(pos) and PLAY not in out:
+            out.append(PLAY)  # the play area's frame round its row
+        rank = {"reveal": 0, "trait": 0, "stack": 1, "pile": 1, "piece": 2, "place": 3}
+        return sorted(out, key=lambda h: rank.get(h.kind, 4))
+
+    def hits(self, pos) -> list[str]:
+        return [str(h) for h in self.hit_list(pos)]
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
         drag_only = []  # second ways to drag a move, after all the others (see the Sword)
         me = self.scene.viewer
+        play = str(PLAY)
         for act in legal:
             k = act.kind
             if k == "draw":
-                out.append(Gesture(act, "pile:draw", "zone:play", "pile:draw", tr(T + "draw")))
+                out.append(Gesture(act, str(DRAW), play, str(DRAW), tr(T + "draw")))
             elif k == "collect":
-                out.append(Gesture(act, "zone:play", f"bank:{me}", None, tr(T + "stop")))
-            elif k == "hook":
-                key = f"stack:{me}:{act['suit']}"
-                out.append(Gesture(act, key, "zone:play", key, tr(T + "hook", suit=self._suit(act["suit"]))))
-            elif k == "sabotage":
-                key = f"stack:{me}:{act['suit']}"
-                out.append(Gesture(act, key, "pile:discard", key, tr(T + "sabotage", suit=self._suit(act["suit"]))))
+                out.append(Gesture(act, play, str(Hit.of_seat(me)), None, tr(T + "stop")))
+            elif k in ("hook", "sabotage"):
+                key = str(stack_hit(me, act["suit"]))
+                onto = play if k == "hook" else str(DISCARD)
+                out.append(Gesture(act, key, onto, key, tr(T + k, suit=self._suit(act["suit"]))))
             elif k in ("cannon", "sword"):
-                key = f"stack:{act['target']}:{act['suit']}"
-                name = self.match.seats[act["target"]].name
-                label = tr(T + k, player=name, suit=self._suit(act["suit"]))
+                key = str(stack_hit(act["target"], act["suit"]))
+                label = tr(T + k, player=self.match.seats[act["target"]].name, suit=self._suit(act["suit"]))
                 # The Cannon or Sword in the play area is dragged onto the target stack.
-                out.append(Gesture(act, "zone:play", key, key, label))
+                out.append(Gesture(act, play, key, key, label))
                 if k == "sword":
                     # The other way round works too: the stack dragged onto the play area. Drag only, so that
                     # a click on the stack stays one unambiguous choice; last, so that Tab meets every target
                     # once before it comes round to the same ones again.
-                    drag_only.append(Gesture(act, key, "zone:play", None, label))
+                    drag_only.append(Gesture(act, key, play, None, label))
             elif k in ("map", "navigate"):
-                key = f"reveal:{act['card']}"
-                out.append(Gesture(act, key, "zone:play", key, tr(T + "take", card=card_name(act["card"]))))
+                key = str(Hit("reveal", piece=act["card"]))
+                out.append(Gesture(act, key, play, key, tr(T + "take", card=card_name(act["card"]))))
             elif k in ("plunder", "mark"):
                 name = self.match.seats[act["target"]].name
-                out.append(Gesture(act, None, None, f"bank:{act['target']}", tr(T + k, player=name)))
+                out.append(Gesture(act, None, None, str(Hit.of_seat(act["target"])), tr(T + k, player=name)))
             elif k == "keep_trait":
                 trait = deck().trait(act["trait"])
-                out.append(Gesture(act, None, None, f"trait:{act['trait']}", tr(T + "keep", trait=pick(trait.name))))
+                key = str(Hit("trait", piece=act["trait"]))
+                out.append(Gesture(act, None, None, key, tr(T + "keep", trait=pick(trait.name))))
         return out + drag_only
 
     def button_gestures(self, gestures) -> list:
         """Stop as a button beside the play area; whom to plunder or mark as a row of buttons."""
-        out = []
+        out = [(self.zones["stop"], g) for g in gestures if g.action.kind == "collect"]
         targets = [g for g in gestures if g.action.kind in ("plunder", "mark")]
-        for g in gestures:
-            if g.action.kind == "collect":
-                out.append((self.zones["stop"], g))
         panel = self.zones["chooser"]
         for i, g in enumerate(targets):
             out.append((pygame.Rect(panel.centerx - scale(300), panel.top + scale(220) + i * scale(90), scale(600),
@@ -393,233 +368,116 @@ class DeadMansDrawTable(GameTable):
     def _suit(self, suit_id: str) -> str:
         return pick(deck().suit(suit_id).name)
 
+    def _dragged_cards(self, key: str, view) -> list:
+        """The cards a drag from `key` carries (None for the draw pile's unknown top)."""
+        hit = parse_or_none(key)
+        if hit == PLAY:
+            return list(view["play"])
+        if hit == DRAW:
+            return [None]
+        if hit is not None and hit.kind == "stack":
+            return view["banks"][hit.owner].get(hit.zone, [])[-1:]
+        return [hit.piece] if hit is not None and hit.kind == "reveal" else []
+
     def piece_in(self, piece_key: str, dragged: str) -> bool:
         """Is this piece part of what is being dragged (so it is drawn under the pointer instead)?"""
-        view = self.scene.view()
-        if dragged == "zone:play":
-            return piece_key in view["play"]
-        if dragged.startswith("stack:"):
-            _, seat, suit = dragged.split(":")
-            stack = view["banks"][int(seat)].get(suit, [])
-            return bool(stack) and piece_key == stack[-1]
-        if dragged.startswith("reveal:"):
-            return piece_key == dragged[7:]
-        return False
+        if parse_or_none(dragged) == DRAW:
+            return piece_key in self.kit["draw"].placed()
+        return piece_key in self._dragged_cards(dragged, self.scene.view())
 
     def face_at(self, pos, view):
-        for key in self.hits(pos):
-            if key.startswith("reveal:"):
-                return key[7:]
-            if key.startswith("trait:"):
-                return key
-            if key.startswith("stack:"):
-                _, seat, suit = key.split(":")
-                stack = view["banks"][int(seat)].get(suit)
-                if stack:
-                    return stack[-1]
-        for card, rect in zip(view["play"], self._play_slots(len(view["play"])), strict=True):
-            if rect.collidepoint(pos):
-                return card
-        return None
+        for hit in self.hit_list(pos):
+            if hit.kind == "reveal":
+                return hit.piece
+            if hit.kind == "trait":
+                return str(hit)
+        return self.kit.face_at(pos)
 
     def tooltip(self, key: str, view) -> str | None:
-        if key.startswith("stack:"):
-            _, seat, suit = key.split(":")
-            cards = view["banks"][int(seat)].get(suit)
+        hit = parse_or_none(key)
+        if hit is None:
+            return None
+        if hit.kind == "stack":
+            cards = view["banks"][hit.owner].get(hit.zone)
             if not cards:
                 return None  # emptied since the pointer arrived
-            return tr(T + "stack_tip", player=self.match.seats[int(seat)].name,
+            return tr(T + "stack_tip", player=self.match.seats[hit.owner].name,
                       cards=", ".join(card_name(c) for c in reversed(cards)))
-        if key == "pile:draw":
-            return tr(T + "draw_tip", count=len(view["draw"]))
-        if key == "pile:discard":
-            return tr(T + "discard_tip", count=len(view["discard"]))
-        if key.startswith("player:") or key.startswith("bank:"):
-            seat = int(key.split(":")[1])
-            trait = view["traits"][seat]
-            if trait:
-                t = deck().trait(trait)
-                return f"{pick(t.name)} ({pick(t.pirate)}): {pick(t.text)}"
-        return None
+        if hit.zone in ("draw", "discard"):
+            return tr(T + f"{hit.zone}_tip", count=len(view[hit.zone]))
+        if hit.kind == "seat" and view["traits"][hit.owner]:
+            t = deck().trait(view["traits"][hit.owner])
+            return f"{pick(t.name)} ({pick(t.pirate)}): {pick(t.text)}"
+        return self.kit.tooltip(hit)
+
+    def rect_of(self, key):
+        """Where a hit key is on screen (tests and the keyboard highlight use it)."""
+        if key is None:
+            return None
+        if key in self.zones:
+            return self.zones[key]
+        hit = parse_or_none(key)
+        view = self.scene.view()
+        found = [r for c, r in self._choice_cards(view) if hit == Hit("reveal", piece=c)]
+        found += [r for t, r in self._trait_rects(view) if hit == Hit("trait", piece=t)]
+        return found[0] if found else self.kit.rect_of(hit) if hit else None
 
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        felt = gradient((w, h), FELT_TOP, FELT_BOTTOM)
-        # A faint weave so the felt does not look flat.
-        weave = pygame.Surface((w, h), pygame.SRCALPHA)
-        step = max(3, scale(6))
-        for x in range(0, w, step):
-            pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
-        for y in range(0, h, step):
-            pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
-        felt.blit(weave, (0, 0))
-        pygame.draw.rect(felt, WOOD, (0, 0, w, h), max(6, scale(12)))
-        return felt
+        return paint.felt(w, h, FELT_TOP, FELT_BOTTOM, WOOD)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._lit = set(lit)  # the choosers are drawn over the table: their focus is drawn again there
         surface.blit(self.backdrop(), (0, 0))
-        current = view["current"] if view["phase"] == "play" else None
-        for seat in range(len(self.match.seats)):
-            self._draw_area(surface, view, seat, seat == current, lit, active)
-        self._draw_piles(surface, view, lit, active, hover)
+        self.kit.bind(view)
+        self._set_seats(view)
+        odds = view["bust_odds"] if view["options"]["show_odds"] and view["phase"] == "play" else None
+        self.kit["odds"].set(odds, f"{round((odds or 0) * 100)}%", mix(theme.GOOD, BLOOD, min(1.0, (odds or 0) * 1.6)))
         play = self.zones["zone:play"]
-        glow = "zone:play" in lit
-        frame = pygame.Surface(play.size, pygame.SRCALPHA)
-        frame.fill((0, 0, 0, 60 if not glow else 30))
-        surface.blit(frame, play)
-        pygame.draw.rect(surface, theme.ACCENT_HI if glow else (70, 110, 96), play, max(2, scale(3)),
-                         border_radius=scale(14))
+        glow = str(PLAY) in lit
+        paint.panel(surface, play, 30 if glow else 60, theme.ACCENT_HI if glow else (70, 110, 96), 3, radius=14)
         fonts.blit_text(surface, tr(T + "play_area"), (play.left + scale(12), play.top + scale(2)), "small",
                         (170, 200, 186))
         if view["owed"]:
             fonts.blit_text(surface, tr(T + "owed", owed=view["owed"]), (play.right - scale(12), play.top + scale(2)),
                             "small", (150, 215, 240), True, anchor="topright")
+        self.kit.draw(surface)
+        for key in active:  # what can be picked up or clicked: a stack or a pile
+            hit = parse_or_none(key)
+            if hit is not None and hit.kind in ("stack", "pile"):
+                pygame.draw.rect(surface, theme.FOCUS, self.kit.rect_of(hit).inflate(scale(8), scale(8)),
+                                 max(2, scale(3)), border_radius=scale(10))
         self.draw_flashes(surface, fill=True)
         self.draw_lit(surface, lit, theme.ACCENT_HI)
 
-    def rect_of(self, key):
-        """Where a hit key is on screen (tests and the keyboard highlight use it)."""
-        return self._key_rect(key)
-
-    def _key_rect(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        if key.startswith("stack:"):
-            _, seat, suit = key.split(":")
-            return self.stack_rects[(int(seat), SUIT_ORDER.index(suit))]
-        if key.startswith("reveal:"):
-            view = self.scene.view()
-            cards = view["choice"]["cards"] if view["choice"] else []
-            for card, rect in zip(cards, self._reveal_rects(len(cards)), strict=True):
-                if card == key[7:]:
-                    return rect
-        if key.startswith("trait:"):
-            for trait_id, rect in self._trait_rects(self.scene.view()):
-                if trait_id == key[6:]:
-                    return rect
-        return None
-
-    def _draw_area(self, surface, view, seat, is_current, lit, active):
-        area = self.zones[f"bank:{seat}"]
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 70))
-        surface.blit(shade, area)
-        border = theme.ACCENT_HI if is_current else (60, 96, 84)
-        pygame.draw.rect(surface, border, area, max(2, scale(4 if is_current else 2)), border_radius=scale(12))
-        header = self.zones[f"player:{seat}"]
-        seat_info = self.match.seats[seat]
-        who = seat_info.name + ("" if seat_info.is_human else f" ({tr('level.' + seat_info.level)})")
-        x = header.left + scale(14)
-        if is_current:
-            cy = header.centery
-            pygame.draw.polygon(surface, theme.ACCENT_HI, [(x, cy - scale(10)), (x, cy + scale(10)),
-                                                          (x + scale(16), cy)])
-            x += scale(26)
-        right = header.right - scale(14)
-        if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
-            r = fonts.blit_text(surface, tr(T + "has_chosen"), (right, header.centery), "small", theme.GOOD,
-                                anchor="midright")
-            right = r.left - scale(12)
-        parts = [(who, "body", theme.INK, True),
-                 (tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat]), "body",
-                  theme.ACCENT_HI, True)]
-        trait = view["traits"][seat]
-        trait_parts = []
-        if trait:
-            t = deck().trait(trait)
-            trait_parts.append((pick(t.name), "small", theme.INK, False))
-            if view["mark"] is not None and t.effect == "receive_marked_busts":
-                trait_parts.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), "small", PREY,
-                                    True))
-        y = header.centery
-        if self.header_rows[seat] == 2:  # the trait and the Vulture's mark on a line of their own
-            self._blit_parts(surface, parts, x, right, y)
-            x, y, right = header.left + scale(14), header.centery + scale(30), header.right - scale(14)
-            parts = trait_parts
-        else:
-            parts = parts + trait_parts
-        self._blit_parts(surface, parts, x, right, y, trait)
-        # Empty stack slots, faintly, so a bank reads as ten places.
-        for suit in range(10):
-            rect = self.stack_rects[(seat, suit)]
-            key = f"stack:{seat}:{SUIT_ORDER[suit]}"
-            if not view["banks"][seat].get(SUIT_ORDER[suit]):
-                slot = pygame.Rect(rect.left, rect.top, rect.width, round(self.card_size[seat][1] * scale.factor))
-                pygame.draw.rect(surface, (40, 70, 62), slot, max(1, scale(2)), border_radius=scale(8))
-                s = deck().suits[suit]
-                mark = icon(s.icon, min(slot.width, slot.height) // 2, (60, 100, 88))
-                if mark:
-                    surface.blit(mark, mark.get_rect(center=slot.center))
-            elif key in active:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)),
-                                 border_radius=scale(10))
-
-    def _blit_parts(self, surface, parts, x, right, cy, trait=None) -> None:
-        """Words side by side from `x` on the line centred at `cy`, each shortened only if the line runs
-        out; the trait's name gets its emblem in front."""
-        names = {pick(deck().trait(trait).name)} if trait else set()
-        for text, size, colour, bold in parts:
-            if text in names:
-                t = deck().trait(trait)
-                suit = deck().suit(t.icon_suit) if t.icon_suit else None
-                emblem = icon(suit.icon if suit else "vulture", scale(28), theme.ACCENT_HI)
-                if emblem:
-                    surface.blit(emblem, emblem.get_rect(midleft=(x, cy)))
-                    x += scale(34)
-            room = right - x
-            if room < scale(40):
-                break
-            line = fonts.lines(text, room, size, bold, max_lines=1)[0]
-            r = fonts.blit_text(surface, line, (x, cy), size, colour, bold, anchor="midleft")
-            x = r.right + scale(18)
-
-    def _draw_piles(self, surface, view, lit, active, hover=None):
-        for key, count, face_label in (("pile:draw", len(view["draw"]), T + "draw_pile"),
-                                       ("pile:discard", len(view["discard"]), T + "discard_pile")):
-            rect = self.zones[key]
-            layers = min(6, max(0, (count + 7) // 8))
-            for i in range(layers):
-                shadow(surface, rect.move(-i * scale(2), -i * scale(2)), scale(10), 2, 40)
-            if count:
-                lift = scale(8) if key == hover and key in active else 0
-                top = rect.move(-layers * scale(2), -layers * scale(2) - lift)
-                known = view["draw"][0] if key == "pile:draw" and not view["draw"][0].startswith("draw#") else None
-                surface.blit(self.card_image(known, top.width, top.height), top)
-                if key in active:
-                    pygame.draw.rect(surface, theme.FOCUS, top.inflate(scale(8), scale(8)), max(2, scale(3)),
-                                     border_radius=scale(12))
-            else:
-                pygame.draw.rect(surface, (40, 70, 62), rect, max(1, scale(2)), border_radius=scale(10))
-            fonts.blit_text(surface, f"{tr(face_label)}: {count}", (rect.centerx, rect.bottom + scale(8)), "small",
-                            theme.INK, True, anchor="midtop")
+    def _set_seats(self, view) -> None:
+        """Each seat's header: name, AI level, turn marker, thinking, score, then trait and the Vulture's mark."""
+        current = view["current"] if view["phase"] == "play" else None
+        for seat, info in enumerate(self.match.seats):
+            lines = []
+            if view["phase"] == "traits" and view["trait_chosen"] and view["trait_chosen"][seat]:
+                lines.append((tr(T + "has_chosen"), theme.GOOD))
+            trait = view["traits"][seat] and deck().trait(view["traits"][seat])
+            if trait:
+                suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
+                emblem = icon(suit.icon if suit else "vulture", fonts.get("small").get_linesize(), theme.ACCENT_HI)
+                line = [(pick(trait.name), theme.INK, emblem)]
+                if view["mark"] is not None and trait.effect == "receive_marked_busts":
+                    line.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), PREY))
+                lines.append(line)
+            score = tr(T + "score", score=view["scores"][seat], cards=view["card_counts"][seat])
+            self.kit[f"seat{seat}"].set(info.name, None if info.is_human else info.level, seat == current,
+                                        seat == self.scene.thinking, lines=lines, score=score)
 
     def card_image(self, face, w, h) -> pygame.Surface:
-        if face is None or face.startswith("draw#"):
+        if face is None or is_handle(face):
             return _card_back(max(1, w), max(1, h))
         return _card_face(face, max(1, w), max(1, h), lang())
 
     def draw_dragged(self, surface, key, pos, view) -> None:
-        if key == "zone:play":
-            cards = view["play"]
-        elif key == "pile:draw":
-            cards = [None]
-        elif key.startswith("stack:"):
-            _, seat, suit = key.split(":")
-            cards = [view["banks"][int(seat)][suit][-1]]
-        elif key.startswith("reveal:"):
-            cards = [key[7:]]
-        else:
-            return
         w, h = scale(150), scale(210)
-        for i, card in enumerate(cards):
-            rect = pygame.Rect(0, 0, w, h)
-            rect.center = (pos[0] + i * scale(30), pos[1] - scale(10))
-            shadow(surface, rect, scale(12), scale(10), 90)
-            blit_rotated(surface, self.card_image(card, w, h), rect, -4.0)
+        paint.carried(surface, [self.card_image(card, w, h) for card in self._dragged_cards(key, view)], pos)
 
     def _trait_rects(self, view) -> list:
         if view["phase"] != "traits" or not view["dealt"]:
@@ -631,7 +489,7 @@ class DeadMansDrawTable(GameTable):
         return [(t, pygame.Rect(x + i * (w + gap), panel.top + scale(140), w, h)) for i, t in enumerate(view["dealt"])]
 
     def draw_hud(self, surface, view) -> None:
-        self._draw_odds(surface, view)
+        self.kit.draw_over(surface)
         self._draw_discard_panel(surface, view)
         choice = view["choice"]
         chooser = None
@@ -643,10 +501,7 @@ class DeadMansDrawTable(GameTable):
             chooser = tr(T + choice["kind"] + "_title")
         if chooser:
             panel = self.zones["reveal" if choice and choice["kind"] in ("map", "navigate") else "chooser"]
-            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-            shade.fill((8, 12, 10, 215))
-            surface.blit(shade, panel)
-            pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
+            paint.panel(surface, panel, 215, BRASS, 3, radius=16)
             fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(14)), "large", theme.ACCENT_HI, True,
                             anchor="midtop")
             for trait_id, rect in self._trait_rects(view):
@@ -664,31 +519,10 @@ class DeadMansDrawTable(GameTable):
             self._draw_chooser_focus(surface)
         self.draw_floaters(surface)
 
-    def odds_layout(self) -> tuple:
-        """(label lines with their rects, the bar, the percentage's rect) stacked inside the odds zone at the
-        window's size: the label drops to one line, then to none, before anything would cross the border."""
-        rect = self.zones["odds"]
-        inner = rect.inflate(-scale(12), -scale(8))
-        lh = fonts.get("small").get_linesize()
-        value_h = fonts.get("body", True).get_linesize()
-        bar_h = max(4, scale(14))
-        for count in (2, 1, 0):
-            label = fonts.lines(tr(T + "odds"), inner.width, "small", max_lines=count) if count else []
-            if len(label) * lh + scale(6) + bar_h + value_h <= inner.height:
-                break
-        top = inner.top + (inner.height - (len(label) * lh + scale(6) + bar_h + value_h)) // 2
-        lines = []
-        for line in label:
-            lines.append((line, pygame.Rect(inner.left, top, inner.width, lh)))
-            top += lh
-        bar = pygame.Rect(inner.left + scale(8), top + scale(6), inner.width - scale(16), bar_h)
-        value = pygame.Rect(inner.left, bar.bottom, inner.width, value_h)
-        return lines, bar, value
-
     def _draw_chooser_focus(self, surface) -> None:
         """The keyboard focus (or a drop target) in a chooser, above its panel: round a revealed card or a
         pirate, or round the button of a Plunderer's or Vulture's target."""
-        rings = [self.rect_of(k) for k in self._lit if k.startswith(("reveal:", "trait:"))]
+        rings = [self.rect_of(k) for k in self._lit if getattr(parse_or_none(k), "kind", "") in ("reveal", "trait")]
         rings += [rect for rect, g in self.button_gestures(self.scene.gestures())
                   if g.action.kind in ("plunder", "mark") and g.click in self._lit]
         for rect in rings:
@@ -696,28 +530,9 @@ class DeadMansDrawTable(GameTable):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(14), scale(14)), max(3, scale(5)),
                                  border_radius=scale(14))
 
-    def _draw_odds(self, surface, view) -> None:
-        odds = view["bust_odds"]
-        if not view["options"]["show_odds"] or odds is None or view["phase"] != "play":
-            return
-        rect = self.zones["odds"]
-        pygame.draw.rect(surface, (12, 20, 18), rect, border_radius=scale(10))
-        pygame.draw.rect(surface, (70, 110, 96), rect, max(1, scale(2)), border_radius=scale(10))
-        lines, bar, value = self.odds_layout()
-        for line, where in lines:
-            fonts.blit_text(surface, line, where.midtop, "small", theme.INK_DIM, anchor="midtop")
-        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=bar.height // 2)
-        filled = bar.copy()
-        filled.width = max(0, int(bar.width * odds))
-        colour = mix(theme.GOOD, BLOOD, min(1.0, odds * 1.6))
-        pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
-        fonts.blit_text(surface, f"{round(odds * 100)}%", value.center, "body", theme.INK, True, anchor="center")
-
     def _draw_discard_panel(self, surface, view) -> None:
         rect = self.zones["discard_panel"]
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 10, 10, 150))
-        surface.blit(shade, rect)
+        paint.panel(surface, rect, 150, width=0, radius=0)
         fonts.blit_text(surface, tr(T + "discard_contents"), (rect.left + scale(14), rect.top + scale(8)), "small",
                         theme.ACCENT_HI, True)
         if not view["options"]["show_discard"]:
@@ -743,9 +558,11 @@ class DeadMansDrawTable(GameTable):
                             theme.INK if values else theme.INK_DIM)
 
     def preview_image(self, face, w, h) -> pygame.Surface:
-        if face.startswith("trait:"):
-            return _trait_card(face[6:], w, h, lang(), False)
+        hit = parse_or_none(face)  # a pirate is shown large by its hit key, "trait:<id>"
+        if hit is not None and hit.kind == "trait":
+            return _trait_card(hit.piece, w, h, lang(), False)
         return self.card_image(face, w, h)
+
 
 def discard_values(view) -> list[list[int]]:
     """The values of the cards in the discard pile, per suit in suit order, lowest first."""

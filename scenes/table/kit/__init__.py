@@ -4,7 +4,7 @@
 - zones: widgets for a view's zones (`Pile`, `Hand`, `Grid`, `HandCount`, `Stack`, `SlotRow`) that place
   pieces and hit-test their visible parts; the table gives card faces through `card_image(face, w, h)`;
 - tokens: `Counter`, `CoinStack` (platinum and gold), `DiceTray` (rolls with update(dt)), `ScoreTrack`,
-  `Pawn` (a marker standing on a piece, hopping to another);
+  `Pawn` (a marker standing on a piece, hopping to another), `Meter` (a labelled gauge);
 - text: `name_layout`, a name fitted into a box with its words whole;
 - seats: `seat_ring` (2–9 seats round the table, the viewer at the bottom), `ring_order` (who sits
   where, from the view's seating) and `SeatPanel`;
@@ -19,12 +19,12 @@ from .choice import ChoicePanel
 from .hits import Hit, as_hit, register_kind
 from .motion import Move, moves_from_events, moves_from_zones, plan_moves
 from .seats import Ring, SeatPanel, ring_order, seat_ring
-from .tokens import CoinStack, Counter, DiceTray, Pawn, ScoreTrack, make_change
+from .tokens import CoinStack, Counter, DiceTray, Meter, Pawn, ScoreTrack, make_change
 from .widget import Widget
 from .widgets import Widgets
 from .zones import Grid, Hand, HandCount, Pile, SlotRow, Stack, ZoneWidget
 
-__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Grid", "Hand", "HandCount", "Hit", "Move", "Pawn",
-           "Pile", "Ring", "ScoreTrack", "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget", "as_hit",
-           "make_change", "moves_from_events", "moves_from_zones", "plan_moves", "register_kind", "ring_order",
-           "seat_ring"]
+__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Grid", "Hand", "HandCount", "Hit", "Meter", "Move",
+           "Pawn", "Pile", "Ring", "ScoreTrack", "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget",
+           "as_hit", "make_change", "moves_from_events", "moves_from_zones", "plan_moves", "register_kind",
+           "ring_order", "seat_ring"]

@@ -35,6 +35,20 @@ class Move:
     src: str | None  # zone ids; None when not known
     dst: str | None
     before_key: str | None = None  # the key it had before, when it changed (a hidden card turned up)
+    via: tuple = ()  # zones it passed through on the way, in order (a drawn card that busts: play, then discard)
+
+
+def chain(moves: list[Move]) -> list[Move]:
+    """One move per named piece: a piece moved again from where it just went (drawn to the play area, then
+    discarded from there) makes one journey through the zones between."""
+    out: list[Move] = []
+    for m in moves:
+        last = next((i for i in range(len(out) - 1, -1, -1) if m.piece and out[i].piece == m.piece), None)
+        if last is not None and out[last].dst == m.src:
+            out[last] = Move(m.piece, out[last].src, m.dst, out[last].before_key, out[last].via + (m.src,))
+        else:
+            out.append(m)
+    return out
 
 
 def _where(zones: list) -> dict:
@@ -83,20 +97,26 @@ def moves_from_events(events) -> list[Move]:
 
 
 def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
-               face_down=frozenset()) -> tuple[dict, dict]:
+               face_down=frozenset(), stops: dict | None = None) -> tuple[dict, dict]:
     """(plan, exits) for Board.settle. `before` and `after` are {piece key: (zone id, Placement)} for the
     two views; `departure(zone_id)` is where a piece unseen in a zone sets off from, `landing(zone_id)`
     where a piece arriving in it goes, and `face_down` holds the ids of the zones whose pieces lie face down
-    after. A move names its piece when the viewer can; otherwise the piece that left the source zone's board
-    (a hidden card's key) and the one that appeared in the destination's are the same card."""
+    after; `stops` {zone id: rect} is where a piece passing through a zone pauses (its next free place as
+    it was before the moves; `landing` when not given). A move names its piece when the viewer can; otherwise
+    the piece that left the source zone's board (a hidden card's key) and the one that appeared in the
+    destination's are the same card."""
+    stops = stops or {}
+
+    def landing_on_way(zone_id):
+        return stops.get(zone_id) or landing(zone_id)
     leaving = _group(before, after)  # zone -> keys that left the board from it
     appearing = _group(after, before)  # zone -> keys new on the board in it
     plan: dict = {}
     exits: dict = {}
     t = 0.0
-    for m in moves:
+    for m in chain(moves):
         if m.piece in before and m.piece in after:  # on the board all along: it flies to its new place
-            plan[m.piece] = [Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            plan[m.piece] = _journey(m, t, landing_on_way, face_down, "same")
             t += STAGGER
             continue
         old = _take(leaving, m.src, m.piece if m.piece in before else None)
@@ -108,15 +128,24 @@ def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
             # It sets off showing what the viewer saw of it there (a back when it was hidden) and turns over
             # on the way if its new zone shows another face.
             face = before[old][1].face if old is not None else None
-            plan[new] = [Leg(t, 0.01, start, face), Leg(t, FLIGHT, None, "same", arc=scale(24))]
+            plan[new] = [Leg(t, 0.01, start, face), *_journey(m, t, landing_on_way, face_down, "same")]
         elif old is not None and m.dst is not None:
             exits[old] = landing(m.dst)
             # Into a face-down zone it turns over on the way; otherwise it keeps its face.
-            plan[old] = [Leg(t, FLIGHT, None, None if m.dst in face_down else "same", arc=scale(24))]
+            plan[old] = _journey(m, t, landing_on_way, face_down, None if m.dst in face_down else "same")
         else:
             continue
         t += STAGGER
     return plan, exits
+
+
+def _journey(m: Move, t: float, stop_at, face_down, face) -> list[Leg]:
+    """The legs from where a piece is to its new place (`face` on arrival): first to each zone it passes
+    through (one the table does not show is passed by), its face showing there when the viewer may name it
+    and the zone lies face up."""
+    stops = [Leg(t + FLIGHT * i, FLIGHT, stop_at(z), None if z in face_down else m.piece or None, arc=scale(24))
+             for i, z in enumerate(m.via) if stop_at(z) is not None]
+    return [*stops, Leg(t + FLIGHT * len(m.via), FLIGHT, None, face, arc=scale(24))]
 
 
 def _group(places: dict, other: dict) -> dict:

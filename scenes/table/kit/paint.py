@@ -7,7 +7,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import ink_on
+from ..cardart import blit_rotated, gradient, ink_on, shadow
 
 LINE = (88, 104, 96)  # the outline of an empty place on the table
 
@@ -58,3 +58,26 @@ def one_line(surface, text: str, pos, width: int, size="small", colour=theme.INK
     """`text` on one line, ending in "…" when it is wider than `width`."""
     line = (fonts.lines(text, max(1, width), size, bold, max_lines=1) or [""])[0]
     return fonts.blit_text(surface, line, pos, size, colour, bold, anchor=anchor)
+
+
+def felt(w: int, h: int, top, bottom, rim) -> pygame.Surface:
+    """A table's cloth: a gradient from `top` to `bottom` with a faint weave, so it does not look flat, and
+    a rim of `rim` round the edge."""
+    cloth = gradient((w, h), top, bottom)
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(3, scale(6))
+    for x in range(0, w, step):
+        pygame.draw.line(weave, (255, 255, 255, 7), (x, 0), (x, h))
+    for y in range(0, h, step):
+        pygame.draw.line(weave, (0, 0, 0, 9), (0, y), (w, y))
+    cloth.blit(weave, (0, 0))
+    pygame.draw.rect(cloth, rim, (0, 0, w, h), max(6, scale(12)))
+    return cloth
+
+
+def carried(surface, images: list, pos) -> None:
+    """Cards being dragged: fanned to the right from the pointer, tilted, with a deep shadow."""
+    for i, image in enumerate(images):
+        rect = image.get_rect(center=(pos[0] + i * scale(30), pos[1] - scale(10)))
+        shadow(surface, rect, scale(12), scale(10), 90)
+        blit_rotated(surface, image, rect, -4.0)

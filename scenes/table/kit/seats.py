@@ -95,17 +95,20 @@ class SeatPanel(Widget):
         super().__init__(rect)
         self.seat = seat
         self.header_h = header_height or max(scale(44), fonts.get("body", True).get_linesize() + scale(10))
-        self.name, self.level, self.lines = "", None, []
+        self.name, self.level, self.lines, self.score = "", None, [], ""
         self.turn = self.thinking = False
         self.team = None  # (letter or short name, colour)
         self.clock = 0.0
 
     def set(self, name: str, level: str | None = None, turn: bool = False, thinking: bool = False,
-            team: tuple | None = None, lines: list[str] | None = None) -> None:
-        """`level` is an AI seat's level id ("easy"...), None for a person; `lines` are short texts shown
-        under the name (a score, coins) when the panel has room."""
+            team: tuple | None = None, lines: list | None = None, score: str = "") -> None:
+        """`level` is an AI seat's level id ("easy"...), None for a person; `score` is shown in the header,
+        at its right, before the name is cut short; `lines` are short texts shown
+        under the name (a score, coins) when the panel has room. A line is a string, a part
+        (text, colour) or (text, colour, icon) with an icon Surface drawn in front of the words, or a list of
+        parts side by side (each cut short only if the line runs out)."""
         self.name, self.level, self.turn, self.thinking = name, level, turn, thinking
-        self.team, self.lines = team, list(lines or [])
+        self.team, self.lines, self.score = team, list(lines or []), score
 
     @property
     def header(self) -> pygame.Rect:
@@ -133,7 +136,8 @@ class SeatPanel(Widget):
         parts = [self.name] + ([tr(f"level.{self.level}")] if self.level else [])
         if self.team:
             parts.append(tr("table.kit_team", team=self.team[0]))
-        return " · ".join(parts + self.lines)
+        lines = [" ".join(p[0] for p in _parts(line)) for line in self.lines]
+        return " · ".join(parts + ([self.score] if self.score else []) + lines)
 
     def shown_level(self, room: int) -> str:
         """The AI level beside the name when both fit whole in `room` pixels; else none (the name goes first,
@@ -166,6 +170,10 @@ class SeatPanel(Widget):
             fonts.blit_text(surface, dots, (right - slot, head.centery), "small", self.accent, True,
                             anchor="midleft")
             right -= slot + scale(8)
+        if self.score:
+            score = paint.one_line(surface, self.score, (right, head.centery), (right - x) // 2, "body",
+                                   theme.ACCENT_HI, True, anchor="midright")
+            right = score.left - scale(14)
         level = self.shown_level(right - x)
         level_w = fonts.get("small").size(level)[0] if level else 0
         name_rect = paint.one_line(surface, self.name, (x, head.centery), right - x - level_w - scale(10), "body",
@@ -178,5 +186,22 @@ class SeatPanel(Widget):
         for line in self.lines:
             if y + lh > self.rect.bottom:
                 break
-            paint.one_line(surface, line, (head.left + scale(14), y), head.width - scale(28), "small", theme.INK)
+            x, right = head.left + scale(14), head.right - scale(14)
+            for text, colour, image in _parts(line):
+                if image is not None and x + image.get_width() < right:
+                    surface.blit(image, image.get_rect(midleft=(x, y + lh // 2)))
+                    x += image.get_width() + scale(6)
+                if right - x < scale(30):
+                    break
+                x = paint.one_line(surface, text, (x, y), right - x, "small", colour).right + scale(12)
             y += lh
+
+
+def _parts(line) -> list[tuple]:
+    """[(text, colour, icon or None)] of one of a panel's lines (see SeatPanel.set)."""
+    parts = line if isinstance(line, list) else [line]
+    out = []
+    for part in parts:
+        text, colour, *image = (part, theme.INK) if isinstance(part, str) else part
+        out.append((text, colour, image[0] if image else None))
+    return out

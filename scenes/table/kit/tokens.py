@@ -56,6 +56,50 @@ class Counter(Widget):
                        colour=theme.INK_DIM, anchor="midleft")
 
 
+class Meter(Widget):
+    """A labelled gauge (a chance, a progress): a bar filled to a fraction, its value in words under it. It
+    shows only while it has a value (`set`); the label takes two lines, then one, then none, before anything
+    would cross the border at a small window."""
+
+    def __init__(self, rect, label: str):
+        super().__init__(rect)
+        self.label = label
+        self.fraction: float | None = None
+        self.text, self.colour = "", theme.GOOD
+
+    def set(self, fraction: float | None, text: str = "", colour=theme.GOOD) -> None:
+        """`fraction` from 0 to 1, or None to hide the meter."""
+        self.fraction, self.text, self.colour = fraction, text, colour
+
+    def layout(self) -> tuple:
+        """(label lines with their rects, the bar, the value's rect), stacked inside the border."""
+        inner = self.rect.inflate(-scale(12), -scale(8))
+        lh = fonts.get("small").get_linesize()
+        value_h = fonts.get("body", True).get_linesize()
+        bar_h = max(4, scale(14))
+        for count in (2, 1, 0):
+            label = fonts.lines(self.label, inner.width, "small", max_lines=count) if count else []
+            if len(label) * lh + scale(6) + bar_h + value_h <= inner.height:
+                break
+        top = inner.top + (inner.height - (len(label) * lh + scale(6) + bar_h + value_h)) // 2
+        lines = [(line, pygame.Rect(inner.left, top + i * lh, inner.width, lh)) for i, line in enumerate(label)]
+        bar = pygame.Rect(inner.left + scale(8), top + len(label) * lh + scale(6), inner.width - scale(16), bar_h)
+        return lines, bar, pygame.Rect(inner.left, bar.bottom, inner.width, value_h)
+
+    def draw(self, surface) -> None:
+        if self.fraction is None:
+            return
+        pygame.draw.rect(surface, (12, 20, 18), self.rect, border_radius=scale(10))
+        pygame.draw.rect(surface, (70, 110, 96), self.rect, max(1, scale(2)), border_radius=scale(10))
+        lines, bar, value = self.layout()
+        for line, where in lines:
+            fonts.blit_text(surface, line, where.midtop, "small", theme.INK_DIM, anchor="midtop")
+        pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=bar.height // 2)
+        filled = pygame.Rect(bar.left, bar.top, max(0, int(bar.width * min(1.0, self.fraction))), bar.height)
+        pygame.draw.rect(surface, self.colour, filled, border_radius=bar.height // 2)
+        fonts.blit_text(surface, self.text, value.center, "body", theme.INK, True, anchor="center")
+
+
 def make_change(amount: int) -> tuple[int, int]:
     """(platinum, gold) for `amount` gold, in as few coins as can be."""
     return divmod(max(0, amount), PLATINUM_VALUE)

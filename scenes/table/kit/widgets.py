@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .hits import Hit, parse_or_none
-from .motion import moves_from_events, moves_from_zones, plan_moves
+from .motion import chain, moves_from_events, moves_from_zones, plan_moves
 from .widget import Widget
 from .zones import ZoneWidget
 
@@ -65,9 +65,14 @@ class Widgets:
 
     def plan(self, events, before, after) -> tuple[dict, dict]:
         """(plan, exits) for Board.settle: every moved piece flies from its old zone to its new one."""
-        old, new = self.places(before), self.places(after)  # binds `after` last: the screen shows it
+        moves = self.moves(events, before, after)
+        old = self.places(before)
+        # A piece passing through a zone (drawn, then discarded from the row) stops at its next free place
+        # there as it was before, so this is read while `before` is bound.
+        stops = {z: self.landing(z) for m in chain(moves) for z in m.via}
+        new = self.places(after)  # binds `after` last: the screen shows it
         face_down = {z["id"] for z in after["zones"] if z["face"] == "down"}
-        return plan_moves(self.moves(events, before, after), old, new, self.departure, self.landing, face_down)
+        return plan_moves(moves, old, new, self.departure, self.landing, face_down, stops)
 
     def departure(self, zone_id: str) -> pygame.Rect | None:
         w = self.items.get(zone_id)

@@ -38,6 +38,7 @@ class ZoneWidget(Widget):
     own face-down pick); by default an entry's face shows when the zone is face up and the entry is an id."""
 
     z_base = 0  # the pieces' draw order (Widgets.add puts a later zone's pieces over an earlier one's)
+    empty_mark: pygame.Surface | None = None  # shown in the outline of the zone while it is empty: what goes there
 
     def __init__(self, zone_id: str, rect: pygame.Rect, card_image: Callable, label: str = "",
                  face_of: Callable | None = None):
@@ -97,14 +98,17 @@ class ZoneWidget(Widget):
 
     # -- the widget hooks ------------------------------------------------------------------------------------
 
-    def hits(self, pos) -> list[Hit]:
-        out = []
+    def piece_at(self, pos) -> str | None:
+        """The entry whose uncovered part is under `pos` (the topmost, last placed, first)."""
         entries = self.placed()
-        # Topmost (last placed) first: only the uncovered part of each piece answers.
         for entry, rect in reversed(list(zip(entries, self.visible_rects(len(entries)), strict=True))):
             if rect.collidepoint(pos):
-                out.append(Hit.of_piece(self.zone_id, entry))
-                break
+                return entry
+        return None
+
+    def hits(self, pos) -> list[Hit]:
+        entry = self.piece_at(pos)
+        out = [Hit.of_piece(self.zone_id, entry)] if entry is not None else []
         if self.rect.collidepoint(pos):
             out.append(Hit.of_zone(self.zone_id))
         return out
@@ -120,10 +124,12 @@ class ZoneWidget(Widget):
         return self.rect if hit.kind == "zone" else None
 
     def face_at(self, pos) -> str | None:
-        for hit in self.hits(pos):
-            if hit.kind == "piece":
-                return self.face(hit.piece)
-        return None
+        entry = self.piece_at(pos)
+        return self.face(entry) if entry is not None else None
+
+    def empty_rect(self) -> pygame.Rect:
+        """The outline shown while the zone is empty."""
+        return self.rect
 
     def tooltip(self, hit: Hit) -> str | None:
         if hit.zone == self.zone_id and hit.kind == "zone":
@@ -135,12 +141,12 @@ class ZoneWidget(Widget):
         if self.label:
             fonts.blit_text(surface, self.label, (self.rect.left, self.rect.top - scale(4)), "small", theme.INK_DIM,
                             anchor="bottomleft")
-        if not self.count:
+        if not self.count and self.empty_mark is None:
             paint.outline(surface, self.empty_rect())
-
-    def empty_rect(self) -> pygame.Rect:
-        """What an empty zone outlines."""
-        return self.rect
+        elif not self.count:  # a place that shows what goes there: a quiet solid edge, the mark says the rest
+            rect = self.empty_rect()
+            pygame.draw.rect(surface, paint.LINE, rect, max(1, scale(2)), border_radius=scale(8))
+            surface.blit(self.empty_mark, self.empty_mark.get_rect(center=rect.center))
 
 
 class Pile(ZoneWidget):
@@ -295,13 +301,27 @@ class HandCount(ZoneWidget):
 
 
 class Stack(ZoneWidget):
-    """Cards fanned downwards, the top (last) card lowest and whole, each card under it showing a strip."""
+    """Cards fanned downwards, the top (last) card lowest and whole, each card under it showing a strip.
+    A stack taken as one thing (what a player drags or aims at, such as a suit stack) is given its own hit,
+    `whole`: it then answers with that hit alone, over its whole rect, while it holds a card."""
 
     def __init__(self, zone_id, rect, card_image, label="", face_of=None, card_height: int | None = None,
-                 max_step: float = 0.3):
+                 max_step: float = 0.3, whole: Hit | None = None):
         super().__init__(zone_id, rect, card_image, label, face_of)
         self.card_h = card_height or round(self.rect.width * CARD_RATIO)
         self.max_step = max_step
+        self.whole = whole
+
+    def hits(self, pos) -> list[Hit]:
+        if self.whole is None:
+            return super().hits(pos)
+        return [self.whole] if self.count and self.rect.collidepoint(pos) else []
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        return self.rect if hit == self.whole else super().rect_of(hit)
+
+    def empty_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, self.card_h)
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         room = self.rect.height - self.card_h
@@ -336,11 +356,18 @@ class SlotRow(ZoneWidget):
                 for i in range(n)]
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
+        """One piece a place; more pieces than places overlap evenly along the row, none hidden."""
         slots = self.slot_rects()
-        return [slots[min(i, len(slots) - 1)] for i in range(count)]
+        if count <= len(slots):
+            return slots[:count]
+        first, last = slots[0], slots[-1]
+        step = (last.left - first.left) / (count - 1)
+        return [first.move(round(i * step), 0) for i in range(count)]
 
-    def landing(self) -> pygame.Rect:
-        return self.slot_rects()[min(len(self.placed()), self.slots - 1)]
+    def visible_rects(self, count: int) -> list[pygame.Rect]:
+        rects = self.piece_rects(count)
+        return [r if i + 1 == len(rects) or rects[i + 1].left >= r.right
+                else pygame.Rect(r.left, r.top, rects[i + 1].left - r.left, r.height) for i, r in enumerate(rects)]
 
     def hits(self, pos) -> list[Hit]:
         out = super().hits(pos)
