@@ -637,7 +637,7 @@ def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon_and_a
     assert ("preys on Mary", (240, 132, 116)) in drawn and ("Vulture", (230, 230, 230)) in drawn
     assert panel.tooltip(Hit.of_seat(1)) == "Flint · Easy AI · 15 pts · Vulture preys on Mary"
     # A score in the header, at its right, in full; the name gives way first.
-    panel.set("Captain Flint of the Seven Seas", "easy", score="15 pts · 4 cards")
+    panel.set("Captain Flint of the Seven Seas and of the Spanish Main", "easy", score="15 pts · 4 cards")
     drawn.clear()
     fonts.blit_text = lambda surface, text, pos, size, colour, *a, **k: drawn.append(text) or real(
         surface, text, pos, size, colour, *a, **k)
@@ -645,7 +645,7 @@ def test_a_seat_panel_line_can_have_parts_in_their_own_colours_and_an_icon_and_a
         panel.draw(pygame.Surface((420, 140)))
     finally:
         fonts.blit_text = real
-    assert "15 pts · 4 cards" in drawn and "Captain Flint of the Seven Seas" not in drawn
+    assert "15 pts · 4 cards" in drawn and "Captain Flint of the Seven Seas and of the Spanish Main" not in drawn
     assert "15 pts · 4 cards" in panel.tooltip(Hit.of_seat(1))
 
 
