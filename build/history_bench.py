@@ -21,20 +21,16 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-V1 = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at TEXT NOT NULL, seats TEXT NOT NULL,
-    options TEXT NOT NULL, seed INTEGER NOT NULL, winners TEXT NOT NULL, scores TEXT NOT NULL,
-    length INTEGER NOT NULL, actions INTEGER NOT NULL);
-CREATE INDEX games_by_game ON games (game, finished_at);
-INSERT INTO meta VALUES ('schema_version', '1');
-"""
+sys.path.insert(0, str(ROOT))
+
+from game.core.history import SCHEMA_V1  # noqa: E402
+
 GAMES = ("deadmans_draw", "shipwreck_arcana", "get_lucky")
 
 
 def fill(path: Path, count: int) -> None:
     conn = sqlite3.connect(path)
-    conn.executescript(V1)
+    conn.executescript(SCHEMA_V1)
     seats = json.dumps([{"name": "Aiko", "kind": "human", "level": None},
                         {"name": "Captain Bot", "kind": "ai", "level": "normal"}])
     rows = ((GAMES[i % 3], f"2025-{1 + i % 12:02d}-{1 + i % 28:02d}T12:{i % 60:02d}:00+00:00", seats,

@@ -38,8 +38,9 @@ def option_sets(info, players: int) -> list[dict]:
     return sets
 
 
-def cells():
-    for game_id in all_ids():
+def cells(game_ids=None):
+    """(game, player count, options) for every registered game, or for `game_ids`."""
+    for game_id in game_ids or all_ids():
         info = rules_for(game_id).info
         for players in range(info.min_players, info.max_players + 1):
             for options in option_sets(info, players):

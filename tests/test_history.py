@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.core import history as history_module
 from game.core import safeio
-from game.core.history import PENDING_NAME, History
+from game.core.history import PENDING_NAME, SCHEMA_V1, History
 
 AIKO = {"name": "Aiko", "kind": "human", "level": None}
 BEN = {"name": "Ben", "kind": "human", "level": None}
@@ -282,19 +282,11 @@ def test_a_row_that_does_not_parse_is_left_out_once_and_the_file_kept(tmp_path):
     assert path.read_bytes() == before and not list(tmp_path.glob("*.damaged*"))
 
 
-V1 = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at TEXT NOT NULL, seats TEXT NOT NULL,
-    options TEXT NOT NULL, seed INTEGER NOT NULL, winners TEXT NOT NULL, scores TEXT NOT NULL,
-    length INTEGER NOT NULL, actions INTEGER NOT NULL);
-CREATE INDEX games_by_game ON games (game, finished_at);
-INSERT INTO meta VALUES ('schema_version', '1');
-"""
 
 
 def version_1(path, rows) -> None:
     conn = sqlite3.connect(path)
-    conn.executescript(V1)
+    conn.executescript(SCHEMA_V1)
     with conn:
         conn.executemany("INSERT INTO games (game, finished_at, seats, options, seed, winners, scores, length, "
                          "actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)

@@ -18,7 +18,7 @@ from game.core.match import JOIN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
 from game.games.get_lucky.zones import character_ids
-from tests.test_contract import option_sets
+from tests.test_contract import cells as contract_cells
 
 PIECES = {"deadmans_draw": 60 + 17, "get_lucky": 15 + 66, "shipwreck_arcana": 21 + 21}
 GAMES_PER_CELL = 2
@@ -105,12 +105,7 @@ def check_against_keys(game_id: str, view: dict) -> None:
 # -- random games ------------------------------------------------------------------------------------------
 
 def cells():
-    for game_id in sorted(EXPECTED):
-        info = rules_for(game_id).info
-        for players in range(info.min_players, info.max_players + 1):
-            for options in option_sets(info, players):
-                label = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
-                yield pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{label}")
+    return contract_cells(sorted(EXPECTED))
 
 
 def side_action(match: Match, rng: Rng) -> None:

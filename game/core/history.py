@@ -47,6 +47,16 @@ INDEXES = (
     "CREATE INDEX games_by_time ON games (finished_at)",
     "CREATE INDEX humans_by_name ON humans (game, name, won, score, game_id)",
 )
+# The layout of schema 1, which every history written before schema 2 has: the upgrade reads it, and the
+# tests and the history benchmark make databases in it.
+SCHEMA_V1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, finished_at TEXT NOT NULL, seats TEXT NOT NULL,
+    options TEXT NOT NULL, seed INTEGER NOT NULL, winners TEXT NOT NULL, scores TEXT NOT NULL,
+    length INTEGER NOT NULL, actions INTEGER NOT NULL);
+CREATE INDEX games_by_game ON games (game, finished_at);
+INSERT INTO meta VALUES ('schema_version', '1');
+"""
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE games (
