@@ -48,7 +48,6 @@ class TableScene(Scene):
         self._viewer = None if self._hot_seat() and match.log else (humans[0] if humans else None)
         self.cleared_for = self._viewer  # the human the screen was last handed to
         self.log: list[str] = []
-        self.events_seen = 0
         self.ai_delay = 0.0
         # AI seats asked and not yet answered: seat -> the serial of the ask. Several at once when AI seats
         # answer one secret simultaneous choice together (an ante, a trait pick): one round trip, no pause each.
@@ -166,7 +165,6 @@ class TableScene(Scene):
         self.log = []
         for events in self.match.history:
             self.log.extend(describe(events, self.viewer))
-        self.events_seen = len(self.match.history)
 
     # -- acting --------------------------------------------------------------------------------------------
 
@@ -204,7 +202,6 @@ class TableScene(Scene):
         self._gestures_cache = None
         self.focus_index = -1
         self.log.extend(self.table.describe(events, self.viewer))
-        self.events_seen = len(self.match.history)
         after = self.view()
         plan, exits = self.table.plan(events, before, after)
         self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)

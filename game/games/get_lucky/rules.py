@@ -81,13 +81,6 @@ def ev(kind: str, reveals: bool = False, **args) -> Event:
     return Event(kind, tuple(args.items()), None, (), reveals)
 
 
-def owner_of(state: State, number: int) -> int:
-    for seat, area in enumerate(state.areas):
-        if number in area:
-            return seat
-    return NO
-
-
 def in_play(state: State) -> list[int]:
     chars = state.parlor[:]
     for area in state.areas:  # a plain loop: comprehensions cost more than this in the hot path
