@@ -181,7 +181,12 @@ def turn(s, f, events) -> bool:
     if f[STEP] == 3:
         f[STEP] = 4
         if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
-            return push(s, ["flights", 0, seat, NO, 0, False])
+            check = ["flights", 0, seat, NO, 0, False]
+            if not special_flights(s, check, events):  # paused for ante picks: the check resumes after them
+                s.stack.insert(-1, check)
+                return False
+            if s.stopped:
+                return True
     for other in _clockwise(s, seat):  # e. (H10: after the rewards)
         if not s.hands[other]:
             purchase(s, other, events)
