@@ -107,6 +107,8 @@ class ThreeDragonAnte(StateCodec):
         if s.phase == ANTE:
             return [_ante_decision(seat) for seat in range(s.players) if s.sealed[seat] == NO]
         seat, kind, _, params, secret = s.ask
+        if not params:  # a play (the commonest question): shared decisions
+            return [_plain_decision(seat, kind, secret)]
         return [decision(seat, kind, PROMPT + kind, secret=secret, **dict(params))]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
@@ -270,6 +272,11 @@ def _specials_seen(s: State, seat) -> list:
 @cache
 def _act(seat: int, kind: str, choice) -> Action:
     return Action(seat, kind, (("choice", choice),))
+
+
+@cache
+def _plain_decision(seat: int, kind: str, secret: bool) -> list:
+    return decision(seat, kind, PROMPT + kind, secret=secret)
 
 
 @cache
