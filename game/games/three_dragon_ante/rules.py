@@ -17,7 +17,7 @@ from .cards import SPECIALS_IN_GAME, deck, table
 from .effects import RESOLVERS, missing
 from .flow import FLOW, stop_rounds
 from .moves import public_bits
-from .state import ANTE, NO, OVER, State
+from .state import ANTE, NO, State
 from .zones import known_in_hand, zones
 
 SPECIAL_IDS = tuple(c.id for c in deck().specials)
@@ -291,4 +291,4 @@ def _sealed_event(seat: int, card_id: str):
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 
-__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize", "OVER"]
+__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize"]
