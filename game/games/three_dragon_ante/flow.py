@@ -82,8 +82,12 @@ def _reset_gambit(s, events) -> None:
     note(events, "gambit", number=s.gambit, start=s.start)
 
 
-def _clockwise(s, first: int) -> range:
-    return [(first + i) % s.players for i in range(s.players)]
+def _clockwise(s, first: int) -> tuple:
+    return _CLOCKWISE[s.players][first]
+
+
+# Every seat in turn order from a first seat, by player count: _CLOCKWISE[n][first].
+_CLOCKWISE = [[tuple((first + i) % n for i in range(n)) for first in range(max(n, 1))] for n in range(7)]
 
 
 def _ask_ante(s, events) -> bool:
@@ -173,7 +177,8 @@ def turn(s, f, events) -> bool:
             return trigger(s, seat, card)
     if f[STEP] == 3:
         f[STEP] = 4
-        return push(s, ["flights", 0, seat, NO, 0, False])
+        if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
+            return push(s, ["flights", 0, seat, NO, 0, False])
     for other in _clockwise(s, seat):  # e. (H10: after the rewards)
         if not s.hands[other]:
             purchase(s, other, events)
