@@ -4,7 +4,10 @@ and the strength flight's ante picks (D23)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core import events as common
+from ...core.events import Event
 from .cards import table
 from .effects import STEP, answer, ask, note, opponents, push, trigger
 from .effects.colours import ante_to_hand
@@ -178,7 +181,12 @@ def turn(s, f, events) -> bool:
     if f[STEP] == 3:
         f[STEP] = 4
         if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
-            return push(s, ["flights", 0, seat, NO, 0, False])
+            check = ["flights", 0, seat, NO, 0, False]
+            if not special_flights(s, check, events):  # paused for ante picks: the check resumes after them
+                s.stack.insert(-1, check)
+                return False
+            if s.stopped:
+                return True
     for other in _clockwise(s, seat):  # e. (H10: after the rewards)
         if not s.hands[other]:
             purchase(s, other, events)
@@ -202,8 +210,13 @@ def _play(s, seat: int, card: int, events) -> bool:
     previous = s.round_cards[(seat - 1) % s.players]
     fires = first or bool(s.archmage[seat]) or (
         previous >= 0 and previous != card and strength[card] <= strength[previous])
-    note(events, "triggers" if fires else "no_trigger", seat=seat, card=table().ids[card])
+    events.append(_trigger_event(fires, seat, card))
     return fires
+
+
+@cache
+def _trigger_event(fires: bool, seat: int, card: int):
+    return Event("triggers" if fires else "no_trigger", (("seat", seat), ("card", table().ids[card])))
 
 
 def special_flights(s, f, events) -> bool:

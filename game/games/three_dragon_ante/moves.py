@@ -151,6 +151,32 @@ def hand_to_hand(s, giver: int, taker: int, card: int, events: list, why: str, p
     return True
 
 
+def take_from_hand(s, seat: int, card: int) -> int:
+    """The card leaves its holder's hand for somewhere the caller puts it (a Wyrmling's replacement)."""
+    s.hands[seat].remove(card)
+    forget(s, card)
+    return card
+
+
+def reveal_from_deck(s, owner: int, events: list) -> int:
+    """The deck's top card into the reveal zone (R35: reshuffling as needed), shown to everyone (owner NO:
+    the Sorcerer) or to `owner` alone (the Silver Seer); the card, or NO when there is none."""
+    card = pop_deck(s, events)
+    if card == NO:
+        return NO
+    s.reveal.append(card)
+    s.reveal_owner = owner
+    card_id = table().ids[card]
+    if owner == NO:
+        show(s, card)
+        events.append(common.moved(card_id, "deck", "reveal", common.UP, "reveal"))
+    else:
+        s.seen[card] |= 1 << owner
+        events.append(common.moved(card_id, "deck", "reveal", common.DOWN, "look", visible_to=(owner,),
+                                   reveals=True, seat=owner))
+    return card
+
+
 def reveal_in_hand(s, seat: int, card: int, events: list, why: str) -> None:
     """A card shown to everyone that stays in its holder's hand (a refused gift H15, the Prophet's dragon)."""
     show(s, card)
