@@ -256,7 +256,7 @@ def test_silver_seer_d16_private_look_and_keep():
     other = RULES.view(s, 1)
     assert other["reveal"] == 3 and other["ask"]["options"] is None and "white_1" not in str(other)
     assert RULES.view(s, 0)["reveal"] == ["white_1", "copper_1", "green_1"]
-    assert moves(redact_all(events, 1), "seer_look") == [None] * 3
+    assert moves(redact_all(events, 1), "look") == [None] * 3
     events = act(s, 0, "seer_keep", "copper_1")
     assert C("copper_1") in s.hands[0] and ids(s.discard[-2:]) == ["white_1", "green_1"] and not s.reveal
     assert moves(redact_all(events, 2), "seer_keep") == [None] and "copper_1" not in str(RULES.view(s, 2)["zones"])

@@ -12,7 +12,17 @@ from __future__ import annotations
 from ....core import events as common
 from ..cards import EVIL, GOOD, table
 from ..flights import current, mixed
-from ..moves import HAND_LIMIT, discard_from_flight, forget, into_flight, pay, pop_deck, take_stakes, to_discard
+from ..moves import (
+    HAND_LIMIT,
+    discard_from_flight,
+    into_flight,
+    pay,
+    pop_deck,
+    reveal_from_deck,
+    take_from_hand,
+    take_stakes,
+    to_discard,
+)
 from ..state import NO
 from ..zones import HAND_IDS
 from . import (
@@ -145,9 +155,7 @@ def wyrmling(s, f, events, align: int) -> bool:
     choice = answer(s)
     if choice == DECLINE or not in_flight(s, owner, card):
         return True
-    new = t.index[choice]
-    s.hands[owner].remove(new)
-    forget(s, new)
+    new = take_from_hand(s, owner, t.index[choice])
     replace_in_flight(s, owner, card, new, HAND_IDS[owner], events, "replace")
     if t.god[new] and t.effect[new] == "tiamat":
         return True
@@ -256,16 +264,10 @@ def look_at_top(s, owner: int, events: list) -> list:
     public knowledge already."""
     looked = []
     for _ in range(SEER_LOOK):
-        c = pop_deck(s, events)
+        c = reveal_from_deck(s, owner, events)
         if c < 0:
             break
         looked.append(c)
-        s.reveal.append(c)
-        s.seen[c] |= 1 << owner
-        events.append(common.moved(table().ids[c], "deck", "reveal", common.DOWN, "seer_look",
-                                   visible_to=(owner,), reveals=True, seat=owner))
-    if looked:
-        s.reveal_owner = owner
     return looked
 
 
