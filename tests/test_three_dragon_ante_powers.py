@@ -550,3 +550,39 @@ def test_random_games_with_every_special_end(players):
         cards = s.deck + s.discard + s.ante + s.reveal + s.out + sum(s.hands, []) + sum(s.flights, [])
         assert sorted(cards) == list(range(100))
         assert sum(s.gold) + s.hole + s.stakes == 10 * players * players
+
+
+def test_prophet_copies_copper_trickster_around_the_prophet():
+    """`prophet` + `copper_trickster` (§6.2): a copied Trickster's target is any card but the Prophet."""
+    s = with_specials(3, hands=[["prophet", "copper_trickster"], *OTHERS], flights=[["black_2", "red_5"], [], []],
+                      deck_top=["white_1"], stakes=20)
+    start_turn(s, 0)
+    play(s, 0, "prophet")
+    act(s, 0, "prophet", "copper_trickster")
+    assert s.ask[:3] == [0, "trickster_target", ["black_2", "red_5"]]
+
+
+def test_princess_skips_a_listed_dragon_that_left_the_flight():
+    """`princess`, §6.3: the Trickster (listed) replaces Gold 2 (listed); Gold 2 is then skipped."""
+    s = with_specials(3, hands=[["princess", "red_2"], *OTHERS], flights=[["gold_2", "copper_trickster"], [], []],
+                      deck_top=["white_1"], stakes=20)
+    start_turn(s, 0)
+    play(s, 0, "princess")
+    assert s.ask[:3] == [0, "princess", ["gold_2", "copper_trickster"]]
+    act(s, 0, "princess", "copper_trickster")
+    assert s.ask[:3] == [0, "trickster_target", ["gold_2", "princess"]]
+    act(s, 0, "trickster_target", "gold_2")
+    act(s, 0, "trickster_trigger", "skip")
+    assert ids(s.flights[0]) == ["white_1", "copper_trickster", "princess"] and s.ask[0] == 1
+
+
+def test_sorcerer_r42_leftovers_are_discarded_when_the_stakes_empty():
+    """`sorcerer`, R42: the chosen Thief empties the stakes; the leftovers go to the discard pile."""
+    s = with_specials(3, hands=[["sorcerer", "red_2"], *OTHERS], deck_top=["thief", "red_12", "white_1"], stakes=5)
+    start_turn(s, 0)
+    play(s, 0, "sorcerer")
+    events = act(s, 0, "sorcerer", "thief")
+    left_reveal = [(ev["piece"], ev["dst"]) for ev in events if ev.kind == "moved" and ev["src"] == "reveal"]
+    assert "stakes_empty" in kinds(events) and not s.reveal
+    assert ("red_12", "discard") in left_reveal and ("white_1", "discard") in left_reveal
+    assert all(dst != "ante" for _, dst in left_reveal)
