@@ -746,3 +746,18 @@ def test_the_spectator_sees_no_hand_and_no_private_knowledge():
     view = RULES.view(s, None)
     assert view["hand"] == [] and view["known"] == [] and view["viewer"] is None
     assert RULES.view(s, 0)["known"] == [[1, "red_2"]]
+
+
+def test_a_chosen_set_survives_a_save(tmp_path):
+    """§10, D24: the host's 10 picks are a list in the save file and a tuple again on loading."""
+    from game.core import saves
+    from game.core.match import Match, Seat
+    chosen = ("queen", "thief", "sorcerer", "kobold", "druid", "fool", "tiamat", "bahamut", "dracolich", "prophet")
+    match = Match(RULES, [Seat("A"), Seat("B"), Seat("C")], {"specials": "choose", "chosen": chosen}, 8)
+    for _ in range(5):
+        match.apply(match.legal_actions(match.pending()[0].seat)[0])
+    path = tmp_path / "tda.json"
+    saves.write(match, path)
+    loaded, _ = saves.load(path)
+    assert loaded.options["chosen"] == chosen and loaded.state_hash() == match.state_hash()
+    assert not set(chosen) & out_set(loaded.state)

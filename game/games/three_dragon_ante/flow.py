@@ -10,9 +10,8 @@ from ...core import events as common
 from ...core.events import Event
 from .cards import table
 from .effects import STEP, answer, ask, note, opponents, push, trigger
-from .effects.colours import ante_to_hand
 from .flights import candidates, colour_reward, next_leader, strength_reward
-from .moves import draw, forget, into_flight, pay, purchase, show, take_stakes, to_discard
+from .moves import ante_to_hand, draw, forget, into_flight, pay, purchase, show, take_stakes, to_discard
 from .state import ANTE, NO, OVER, PLAY
 from .zones import HAND_IDS
 
@@ -370,4 +369,4 @@ def _draw_step(s, events) -> None:
 
 
 FLOW = {"gambit": gambit, "turn": turn, "flights": special_flights, "ante_pick": ante_pick}
-__all__ = ["FLOW", "stop_rounds", "OVER"]
+__all__ = ["FLOW", "stop_rounds"]

@@ -177,6 +177,17 @@ def reveal_from_deck(s, owner: int, events: list) -> int:
     return card
 
 
+def ante_to_hand(s, seat: int, card: int, events: list, why: str) -> bool:
+    """An ante card into a hand (R34: not into a full hand)."""
+    if len(s.hands[seat]) >= HAND_LIMIT:
+        return False
+    s.ante.remove(card)
+    s.hands[seat].append(card)
+    events.append(common.moved(table().ids[card], "ante", HAND_IDS[seat], common.DOWN, why, seat=seat))
+    s.known.append([NO, card])  # everyone saw it leave the ante for that hand
+    return True
+
+
 def reveal_in_hand(s, seat: int, card: int, events: list, why: str) -> None:
     """A card shown to everyone that stays in its holder's hand (a refused gift H15, the Prophet's dragon)."""
     show(s, card)

@@ -17,7 +17,7 @@ from .cards import SPECIALS_IN_GAME, deck, table
 from .effects import RESOLVERS, missing
 from .flow import FLOW, stop_rounds
 from .moves import public_bits
-from .state import ANTE, NO, OVER, State
+from .state import ANTE, NO, State
 from .zones import known_in_hand, zones
 
 SPECIAL_IDS = tuple(c.id for c in deck().specials)
@@ -216,7 +216,9 @@ def run(s: State, events: list) -> None:
 def determinize(s: State, seat: int, rng: Rng) -> State:
     """§8: everything `seat` has not seen is re-dealt: other hands (but for the cards it knows there), the
     deck (but for a top card it knows), another seat's private reveal, other seats' sealed ante cards, and
-    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten."""
+    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten.
+    Meant for a seat that is deciding or not being asked: a question open to another seat keeps its options
+    (a hand's cards), as no search ever samples for a seat while another one is answering."""
     out = s.copy()
     out.rng = Rng(rng.next64())
     me = 1 << seat
@@ -289,4 +291,4 @@ def _sealed_event(seat: int, card_id: str):
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 
-__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize", "OVER"]
+__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize"]
