@@ -163,12 +163,15 @@ def test_chromatic_wyrmling_decline_and_no_evil_dragon():
 
 
 def test_chromatic_wyrmling_tiamat_enters_without_trigger():
-    """§6.2: choosing Tiamat, Tiamat enters and nothing triggers (no replacement trigger counted)."""
+    """§6.2: choosing Tiamat, Tiamat enters and nothing happens (it has no power)."""
     s = with_specials(3, hands=[["chromatic_wyrmling", "tiamat", "red_2"], *OTHERS], stakes=20)
     start_turn(s, 0)
     play(s, 0, "chromatic_wyrmling")
-    events = act(s, 0, "wyrmling", "tiamat")
-    assert ids(s.flights[0]) == ["tiamat"] and s.chain == 0 and "triggers" not in kinds(events)
+    before = (list(s.gold), s.stakes, [len(h) for h in s.hands])
+    act(s, 0, "wyrmling", "tiamat")
+    before[2][0] -= 1  # Tiamat left the hand; nothing else moved
+    assert ids(s.flights[0]) == ["tiamat"] and (s.gold, s.stakes, [len(h) for h in s.hands]) == before
+    assert s.round_cards[0] == C("tiamat")
 
 
 def test_metallic_wyrmling_d15_bahamut_triggers_its_power():

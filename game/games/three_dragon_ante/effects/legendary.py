@@ -143,7 +143,7 @@ def white_hunter(s, f, events) -> bool:
 
 def wyrmling(s, f, events, align: int) -> bool:
     """You may put a dragon of `align` from your hand in this card's place; its power triggers (R22, R23).
-    Tiamat has no power: it enters and nothing triggers."""
+    Tiamat triggers like any other card, with no power (§6.2): nothing happens."""
     owner, card = f[OWNER], f[CARD]
     t = table()
     if f[STEP] == 0:
@@ -157,8 +157,6 @@ def wyrmling(s, f, events, align: int) -> bool:
         return True
     new = take_from_hand(s, owner, t.index[choice])
     replace_in_flight(s, owner, card, new, HAND_IDS[owner], events, "replace")
-    if t.god[new] and t.effect[new] == "tiamat":
-        return True
     return replacement_trigger(s, owner, new, events)
 
 
