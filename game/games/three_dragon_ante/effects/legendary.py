@@ -213,9 +213,8 @@ def copper_trickster(s, f, events) -> bool:
         s.answer = TRIGGER
     if f[STEP] == 2:
         f[STEP] = 3
-        new = f[4]
-        if answer(s) == TRIGGER and in_flight(s, owner, new):
-            return replacement_trigger(s, owner, new, events)
+        if answer(s) == TRIGGER:
+            return replacement_trigger(s, owner, f[4], events)
     return True
 
 
