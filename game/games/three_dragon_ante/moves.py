@@ -16,6 +16,7 @@ from .state import NO
 from .zones import FLIGHT_IDS, GOLD_IDS, HAND_IDS
 
 HAND_LIMIT = 10
+_RESHUFFLED = common.moved(None, "discard", "deck", common.DOWN, "reshuffle")  # one card's move, shared
 
 
 def public_bits(s) -> int:
@@ -37,8 +38,7 @@ def refill_deck(s, events: list) -> None:
     """H11: the moment the deck is empty, the whole discard pile is shuffled into a new deck (public)."""
     if s.deck or not s.discard:
         return
-    for _ in s.discard:  # count moves: the shuffled deck names no card
-        events.append(common.moved(None, "discard", "deck", common.DOWN, "reshuffle"))
+    events += [_RESHUFFLED] * len(s.discard)  # count moves: the shuffled deck names no card
     s.deck = s.discard
     s.discard = []
     s.rng.shuffle(s.deck)

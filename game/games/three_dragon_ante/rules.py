@@ -95,9 +95,7 @@ class ThreeDragonAnte(StateCodec):
             return list(t.classic)
         if options["specials"] == "choose":
             return [t.index[c] for c in options["chosen"]]
-        pool = list(t.specials)
-        s.rng.shuffle(pool)
-        return pool[:SPECIALS_IN_GAME]
+        return s.rng.sample(t.specials, SPECIALS_IN_GAME)
 
     # -- decisions ---------------------------------------------------------------------------------------
 
