@@ -34,6 +34,11 @@ def option_sets(info, players: int) -> list[dict]:
     for spec in info.options:
         if spec.assist or (spec.players and players not in spec.players):
             continue
+        if spec.pick:  # a pick list: one deterministic sample, the last ids, with the option that shows it
+            sample = tuple(spec.pick_from[-spec.pick:])
+            sets.append({spec.shown_when[0]: spec.shown_when[1], spec.id: sample} if spec.shown_when
+                        else {spec.id: sample})
+            continue
         sets += [{spec.id: value} for value in spec.choices if value != spec.default]
     return sets
 

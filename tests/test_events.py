@@ -100,6 +100,8 @@ def test_moves_name_the_views_zones_and_land_where_the_spectator_sees_them(game_
                     assert zone_id in old or zone_id in new, f"{ev}: no zone {zone_id!r} before or after"
                 if a["piece"] is not None:
                     landed[a["piece"]] = a["dst"]  # its last move in the step counts
+                else:  # an unnamed move out of a zone (a discard pile shuffled into the deck) may take them on
+                    landed = {piece: zone_id for piece, zone_id in landed.items() if zone_id != a["src"]}
             for piece, zone_id in landed.items():
                 zone = new.get(zone_id)
                 if zone is not None and listed(zone):

@@ -20,7 +20,7 @@ from game.games import rules as rules_for
 from game.games.get_lucky.zones import character_ids
 from tests.test_contract import cells as contract_cells
 
-PIECES = {"deadmans_draw": 60 + 17, "get_lucky": 15 + 66, "shipwreck_arcana": 21 + 21}
+PIECES = {"deadmans_draw": 60 + 17, "get_lucky": 15 + 66, "shipwreck_arcana": 21 + 21, "three_dragon_ante": 100}
 GAMES_PER_CELL = 2
 
 
@@ -85,7 +85,22 @@ def sa_expected(view: dict) -> dict:
     return out
 
 
-EXPECTED = {"deadmans_draw": dmd_expected, "get_lucky": gl_expected, "shipwreck_arcana": sa_expected}
+def tda_expected(view: dict) -> dict:
+    out = {"deck": view["deck"], "discard": view["discard"], "ante": view["ante"], "reveal": view["reveal"]}
+    for s, flight in enumerate(view["flights"]):
+        out[f"flight/{s}"] = flight
+        known = [card for holder, card in view["known"] if holder == s]
+        size = view["hand_sizes"][s]
+        if s == view["viewer"]:
+            out[f"hand/{s}"] = view["hand"]
+        else:  # the cards the viewer knows to be there (a refused gift, a card taken from it), handles for the rest
+            out[f"hand/{s}"] = known + [f"hand/{s}#{i}" for i in range(size - len(known))] if known else size
+    out["out"] = view["out"] if isinstance(view["out"], list) else [f"out#{i}" for i in range(view["out"])]
+    return out
+
+
+EXPECTED = {"deadmans_draw": dmd_expected, "get_lucky": gl_expected, "shipwreck_arcana": sa_expected,
+            "three_dragon_ante": tda_expected}
 
 
 def check_against_keys(game_id: str, view: dict) -> None:

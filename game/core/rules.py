@@ -34,13 +34,30 @@ class OptionSpec:
     # "joining": while on, players may join and leave between turns (the pause menu's Players panel);
     # "arena_grid": the cooperative arena runs a grid over this option's values (a difficulty).
     role: str = ""
+    # A pick-list option (pick > 0): its value is a tuple of `pick` distinct ids out of `pick_from` (a save
+    # holds it as a JSON list); it matters only while the option `shown_when[0]` has the value `shown_when[1]`.
+    pick: int = 0
+    pick_from: tuple = ()
+    shown_when: tuple = ()
 
     def validate(self, value):
+        if self.pick:
+            return self._validate_pick(value)
         # Compared by type too: 1 == True and 1.0 == 1 in Python, but an option declared with booleans takes
         # only booleans (a save holding 1 would otherwise play as True and hash differently).
         if not any(type(value) is type(choice) and value == choice for choice in self.choices):
             raise ValueError(f"option {self.id!r}: {value!r} is not one of {list(self.choices)}")
         return value
+
+    def _validate_pick(self, value) -> tuple:
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise ValueError(f"option {self.id!r}: {value!r} is not a list of ids")
+        if len(value) != self.pick or len(set(value)) != self.pick:
+            raise ValueError(f"option {self.id!r}: pick exactly {self.pick} different ids, not {list(value)}")
+        unknown = [v for v in value if v not in self.pick_from]
+        if unknown:
+            raise ValueError(f"option {self.id!r}: {unknown} are not among {list(self.pick_from)}")
+        return tuple(value)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ REGISTRY = {
     "deadmans_draw": "game.games.deadmans_draw",
     "get_lucky": "game.games.get_lucky",
     "shipwreck_arcana": "game.games.shipwreck_arcana",
+    "three_dragon_ante": "game.games.three_dragon_ante",
 }
 
 
