@@ -22,6 +22,7 @@ from scenes.tables import TABLES
 from scenes.title import TitleScene
 from scenes.ui import fonts
 from scenes.ui.picker import Picker, PickRow
+from scenes.ui.widgets import Choice
 
 from .scenes_harness import click, frames, key, make_app, post, top_name
 
@@ -270,3 +271,21 @@ def test_a_game_with_chosen_specials_starts_from_the_screen(tmp_path):
     assert top_name(app) == "TableScene"
     match = app.top.match
     assert match.options["specials"] == "choose" and tuple(match.options["chosen"]) == picked
+
+
+@pytest.mark.parametrize("label", ["", "Game"])
+def test_a_long_value_stays_inside_its_choice(tmp_path, monkeypatch, label):
+    """Three-Dragon Ante's Japanese name in a narrow game chooser (the Rules screen's sidebar): cut short with
+    an ellipsis, the arrows inside, nothing drawn over what is beside the widget."""
+    app = make_app(tmp_path, lang="ja")
+    name = rules_for(TDA).info.names["ja"]
+    choice = Choice(label, [(TDA, name)], 0, lambda value: None)
+    choice.rect = pygame.Rect(20, 20, 373, 43)
+    drawn = []
+    real = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda surface, t, *a, **k: drawn.append((t, real(surface, t, *a, **k)))
+                        or drawn[-1][1])
+    choice.draw(app.screen)
+    assert all(choice.rect.contains(r) for _, r in drawn), drawn
+    assert any(t.endswith("…") and name.startswith(t[:-1]) for t, _ in drawn)
+    app.shutdown()
