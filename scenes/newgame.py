@@ -9,12 +9,15 @@ from random import SystemRandom
 import pygame
 
 from game.core.match import AI, HUMAN, Match, Seat
+from game.games import module
 from game.games import rules as rules_for
 
 from .menu import MenuScene
+from .prefs import remember_pick, remembered_pick
 from .seating import KINDS, NAME_LEN, remembered_names, seat_name
 from .tables import playable_ids
 from .ui import fonts, theme
+from .ui.picker import Picker, PickRow
 from .ui.strings import lang, span, tr
 from .ui.theme import scale
 from .ui.widgets import Button, Choice, TextField, Toggle
@@ -76,8 +79,12 @@ class NewGameScene(MenuScene):
             default = spec.default if not spec.assist else (self.app.prefs.assists and spec.default)
             self.option_values[spec.id] = default
             tip = (lambda key=spec.help: tr(key)) if spec.help else None
-            setter = partial(self.option_values.__setitem__, spec.id)
-            if tuple(spec.choices) == (False, True):
+            setter = partial(self._option_set, spec.id)
+            if spec.pick:
+                self.option_values[spec.id] = remembered_pick(self.app.prefs, self.game_id, spec)
+                widget = PickRow(lambda key=spec.label: tr(key), lambda i=spec.id: len(self.option_values[i]),
+                                 partial(self._open_picker, spec), tooltip=tip)
+            elif tuple(spec.choices) == (False, True):
                 widget = Toggle(lambda key=spec.label: tr(key), default, setter, tooltip=tip)
             else:  # a list of values, each named by the text key "<label>_<value>"
                 widget = Choice(lambda key=spec.label: tr(key),
@@ -91,6 +98,35 @@ class NewGameScene(MenuScene):
                                                   label=lambda: tr("newgame.seed")))
         self.form.add(self.start)
         self._refresh()
+
+    def _option_set(self, option_id, value):
+        self.option_values[option_id] = value
+        self._refresh()
+        self.layout(*self.app.screen.get_size())  # a pick-list row may have appeared or gone
+
+    def _open_picker(self, spec):
+        labels = getattr(module(self.game_id), "option_labels", lambda option_id, lang: {})(spec.id, lang())
+        self.app.push(Picker(self.app, spec, labels, self.option_values[spec.id], partial(self._picked, spec)))
+
+    def _picked(self, spec, value):
+        self.option_values[spec.id] = value
+        remember_pick(self.app.prefs, self.game_id, spec, value)
+        self._refresh()
+
+    def _shown(self, spec) -> bool:
+        """A pick-list option matters only while the option it depends on has the value it names."""
+        return not spec.shown_when or self.option_values.get(spec.shown_when[0]) == spec.shown_when[1]
+
+    def _incomplete_pick(self):
+        """The shown pick-list option whose pick is not yet a whole one (Start waits for it), or None."""
+        for widget in self.option_toggles:
+            spec = widget.spec
+            if spec.pick and widget.visible:
+                try:
+                    spec.validate(self.option_values[spec.id])
+                except ValueError:
+                    return spec
+        return None
 
     def _count_changed(self, count):
         self.players = count
@@ -134,16 +170,17 @@ class NewGameScene(MenuScene):
             # An option offered only at some player counts keeps its default at the others.
             spec = widget.spec
             widget.enabled = not spec.players or self.players in spec.players
+            widget.visible = self._shown(spec)
             if not widget.enabled and self.option_values[spec.id] != spec.default:
                 self.option_values[spec.id] = spec.default
                 if isinstance(widget, Toggle):
                     widget.value = spec.default
-                else:
+                elif isinstance(widget, Choice):
                     widget.set_value(spec.default)
         self.seed_field.visible = not self.random_seed
         names_ok = all(f.text.strip() for f in self.seat_names[:self.players])
         seed_ok = self.random_seed or bool(self.seed_text)
-        self.start.enabled = names_ok and seed_ok
+        self.start.enabled = names_ok and seed_ok and self._incomplete_pick() is None
 
     # -- layout and start --------------------------------------------------------------------------------
 
@@ -165,9 +202,10 @@ class NewGameScene(MenuScene):
             self.seat_kinds[seat].rect = pygame.Rect(left + scale(490), ry, col - scale(490), seat_row - scale(10))
         right = width // 2 + scale(40)
         self.options_top = y
-        for i, toggle in enumerate(self.option_toggles):
+        shown = [toggle for toggle in self.option_toggles if toggle.visible]
+        for i, toggle in enumerate(shown):
             toggle.rect = pygame.Rect(right, y + scale(44) + i * row, col, scale(68))
-        sy = y + scale(44) + len(self.option_toggles) * row + scale(30)
+        sy = y + scale(44) + len(shown) * row + scale(30)
         self.seed_toggle.rect = pygame.Rect(right, sy, col, scale(68))
         self.seed_field.rect = pygame.Rect(right, sy + row, col, scale(68))
         self.start.rect = pygame.Rect(width - scale(420), height - scale(110), scale(380), scale(76))
@@ -193,6 +231,13 @@ class NewGameScene(MenuScene):
         # The game's unfinished game would be replaced by this one: the player decides, never us.
         ask_first(self.app, self.game_id, lambda: show_table(self.app, match))
 
+    def missing(self) -> str:
+        """Why Start is not possible yet."""
+        spec = self._incomplete_pick()
+        if spec is not None:
+            return tr("newgame.pick_missing", option=tr(spec.label), total=spec.pick)
+        return tr("newgame.missing")
+
     def draw(self, surface):
         super().draw(surface)
         left = self.game_choice.rect.left
@@ -205,7 +250,7 @@ class NewGameScene(MenuScene):
         fonts.blit_text(surface, note, (left, self.note_top(surface.get_height())), "small", theme.INK_DIM)
         if not self.start.enabled:
             # Right-aligned with Start, above it, wrapped within the right half of the window.
-            lines = fonts.lines(tr("newgame.missing"), self.start.rect.right - surface.get_width() // 2, "small",
+            lines = fonts.lines(self.missing(), self.start.rect.right - surface.get_width() // 2, "small",
                                 max_lines=2)
             lh = fonts.get("small").get_linesize()
             for i, line in enumerate(reversed(lines)):

@@ -20,6 +20,7 @@ LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
 WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
 NAME_SLOTS, NAME_LENGTH = 9, 24  # names remembered: one per seat of the largest table (nine)
 MAX_FAVOURITES = 100
+MAX_PICKS, MAX_PICK_IDS, ID_LENGTH = 50, 100, 64  # remembered pick-list options: far more than any game has
 LIMIT = 64 * 1024  # a settings file is under 1 KB
 
 
@@ -36,6 +37,9 @@ class Prefs:
     library_sort: str = "name"  # name, players, time or last_played
     library_people: int = 0  # show games for this many people (0: any)
     window: list = field(default_factory=lambda: [1280, 720])
+    # The last pick made for each pick-list option of a new game ("<game>.<option>": [ids]), checked against
+    # the game's option when the new-game screen reads it (`remembered_pick`).
+    picks: dict = field(default_factory=dict)
 
 
 class Invalid(ValueError):
@@ -75,6 +79,32 @@ def _favourites(value):
     return list(dict.fromkeys(v for v in value[:MAX_FAVOURITES] if isinstance(v, str)))
 
 
+def _picks(value):
+    """A mapping of "<game>.<option>" to a list of ids; an entry of any other shape is dropped (the new-game
+    screen then uses the option's default), the others are kept."""
+    if not isinstance(value, dict):
+        raise Invalid
+    picks = {}
+    for key, ids in list(value.items())[:MAX_PICKS]:
+        if isinstance(key, str) and isinstance(ids, list) and len(ids) <= MAX_PICK_IDS and all(
+                isinstance(i, str) and len(i) <= ID_LENGTH for i in ids):
+            picks[key] = list(ids)
+    return picks
+
+
+def remembered_pick(prefs: Prefs, game_id: str, spec) -> tuple:
+    """The pick remembered for a game's pick-list option, if the option still takes it (a card renamed or
+    a count changed since: the option's default instead)."""
+    try:
+        return spec.validate(prefs.picks.get(f"{game_id}.{spec.id}"))
+    except ValueError:
+        return tuple(spec.default)
+
+
+def remember_pick(prefs: Prefs, game_id: str, spec, value) -> None:
+    prefs.picks[f"{game_id}.{spec.id}"] = list(value)
+
+
 def _people(value):
     if isinstance(value, bool) or not isinstance(value, int) or value not in LIBRARY_PEOPLE:
         raise Invalid
@@ -103,6 +133,7 @@ CHECKS = {
     "library_sort": _one_of(LIBRARY_SORTS),
     "library_people": _people,
     "window": _window,
+    "picks": _picks,
 }
 assert set(CHECKS) == {f.name for f in fields(Prefs)}
 

@@ -193,6 +193,13 @@ def test_a_game_module_exports_what_the_app_needs(game_id):
     assert set(mod.BOTS) >= {"easy", "normal", "hard"}
     info = mod.RULES.info
     assert info.id == game_id and info.names.get("en") and info.names.get("ja")
+    for spec in info.options:
+        if spec.pick:  # the new-game picker names each id through the game's hook, in both languages
+            for lang in ("en", "ja"):
+                labels = mod.option_labels(spec.id, lang)
+                assert set(labels) == set(spec.pick_from), f"{game_id}: labels for {spec.id} in {lang}"
+                assert all(name and detail for name, detail in labels.values())
+            assert spec.shown_when and info.option(spec.shown_when[0]).validate(spec.shown_when[1]) is not None
 
 
 def sealed_choices(game_id: str, players: int, seeds: int = 12):

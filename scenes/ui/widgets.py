@@ -184,11 +184,21 @@ class Choice(Widget):
     def wants_arrows(self):
         return True
 
+    def shown_value(self) -> str:
+        """The value's name, cut short with an ellipsis when it would run out of the widget (a long game
+        name in a narrow column): the arrows stay inside, and nothing is drawn over what is beside it."""
+        measure = fonts.measure(self.size, True)
+        label = _text(self.label)
+        room = self.rect.width - 2 * (measure("‹") + scale(10)) - scale(32)
+        if label:
+            room -= fonts.measure(self.size)(label) + scale(16)
+        return fonts.lines(_text(self.options[self.index][1]), max(1, room), self.size, True, max_lines=1)[0]
+
     def parts(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Where ‹, the value and › are drawn: at the right when there is a label, else centred."""
         measure = fonts.measure(self.size, True)
         arrow_w, gap = measure("‹"), scale(10)
-        value_w = measure(_text(self.options[self.index][1])) if self.options else 0
+        value_w = measure(self.shown_value()) if self.options else 0
         total = value_w + 2 * (arrow_w + gap)
         right = self.rect.right - scale(16) if _text(self.label) else self.rect.centerx + total // 2
         box = pygame.Rect(right - total, self.rect.top, total, self.rect.height)
@@ -229,7 +239,7 @@ class Choice(Widget):
             fonts.blit_text(surface, "—", self.rect.center, self.size, ink, True, anchor="center")
             return
         back, value, forward = self.parts()
-        for text, rect in (("‹", back), (_text(self.options[self.index][1]), value), ("›", forward)):
+        for text, rect in (("‹", back), (self.shown_value(), value), ("›", forward)):
             fonts.blit_text(surface, text, rect.midleft, self.size, ink, True, anchor="midleft")
 
 
