@@ -281,6 +281,11 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
 QUESTION = "fate?"  # the back of the hidden fate while the group names it
 
 
+def power_face(zone, card_id: str) -> str:
+    """A faded card lies power side up: its face in the stock (a zone widget's `face_of`)."""
+    return f"power:{card_id}"
+
+
 def fate_face(entry: str, via_hours: bool = False) -> str:
     """The face of a fate entry ("fate_<value>:<n>"): the entry, with ":h" when it came via The Hours."""
     return entry + ":h" if via_hours else entry

@@ -26,45 +26,15 @@ from ...table.gestures import Gesture
 from ...table.kit import Hit, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
 from ...table.kit.panels import InfoPanel
+from ...table.kit.places import Bag, GroupRow, MarkRow, draw_mark
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
-from . import middle
+from . import art, middle
 from .advice import GROUP_PHASES, Advisor
-from .art import (
-    DOOM,
-    GOLD,
-    GOLD_HI,
-    HOPE,
-    HOUSES,
-    LINE,
-    MOON,
-    PAPER_BOTTOM,
-    QUESTION,
-    SEA_BOTTOM,
-    SEA_TOP,
-    T,
-    card_image,
-    card_name,
-    draw_moon,
-    fate_face,
-    moon_centres,
-    power_name,
-)
+from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
 from .plates import draw_plate, drop_labels
-from .widgets import (
-    BAG,
-    ArcanaSlot,
-    Bag,
-    Fates,
-    HoursCard,
-    Position,
-    Removed,
-    StockRow,
-    draw_marker,
-    slot_hit,
-    token_of,
-)
+from .widgets import BAG, ArcanaSlot, Fates, HoursCard, Position, Removed, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -115,27 +85,29 @@ class ShipwreckArcanaTable(GameTable):
                                            self._row_face))
         deck_pile = kit.add("deck", Pile("deck", R(1140, ROW_Y + 14, 160, 224), card_image))
         deck_pile.count_badge = False  # its label says how many
-        kit.add("bag", Bag(R(1330, ROW_Y + 30, 150, 170), card_image, scale(ROW_TOKEN)))
+        kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
+                           scale(ROW_TOKEN), BAG, tie=art.GOLD))
         restless = view["options"]["restless"]
-        kit.add("stock", StockRow(R(*STOCK_BOX), card_image, scale(150), (scale(CHIP_W), scale(CHIP_H)),
-                                  scale(190 if restless else 20)))
+        kit.add("stock", GroupRow("stock", R(*STOCK_BOX), card_image, lambda card: deck().card(card).power, "stock",
+                                  (scale(CHIP_W), scale(CHIP_H)), scale(150), scale(190 if restless else 20),
+                                  tr(T + "stock"), tr(T + "stock_empty"), tr(T + "use"), power_face))
         if restless:
             kit.add("removed", Removed(R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
                                        card_image))
         n = max(1, len(view["order"]))
         each = (1470 - 12 * (n - 1)) / n
         for i, pos in enumerate(view["order"]):
-            colour = HOUSES[view["positions"][pos]["colour"] % len(HOUSES)]
+            colour = art.HOUSES[view["positions"][pos]["colour"] % len(art.HOUSES)]
             own = self._own(view, pos)
             d = scale(HAND_TOKEN if own else OTHER_TOKEN)
-            panel = kit.add(f"pos/{pos}", Position(pos, R(20 + i * (each + 12), POS_Y, each, POS_H), colour,
-                                                   2 * d + scale(10)))
+            panel = kit.add(f"pos/{pos}", Position(pos, R(20 + i * (each + 12), POS_Y, each, POS_H), colour))
             hand = pygame.Rect(panel.body.left + scale(10), panel.rect.top + scale(50) + (scale(HAND_TOKEN) - d) // 2,
-                               2 * d + scale(10), d)
-            kit.add(f"hand/{pos}", Fates(f"hand/{pos}", hand, card_image, "hand", d, self._hand_face))
+                               2 * d + scale(16), d)
+            kit.add(f"hand/{pos}", Fates(f"hand/{pos}", hand, card_image, "hand", d, self._hand_face, "left"))
+            kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
         kit.add("values", middle.value_buttons())
         kit.add("powers", middle.power_buttons())
-        kit.add("info", InfoPanel(R(1510, 670, 390, 316), GOLD))
+        kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD))
 
     def _bind(self, view) -> None:
         """The widgets read `view` (laid out again if a position has left)."""
@@ -230,31 +202,31 @@ class ShipwreckArcanaTable(GameTable):
                 sounds.play("flip")
             elif k == "chalice":
                 answer = tr(T + ("yes" if a["higher"] else "no"))
-                self.float(tr(T + "float_chalice", value=a["value"], answer=answer), top, GOLD_HI, 1.8 * speed)
+                self.float(tr(T + "float_chalice", value=a["value"], answer=answer), top, art.GOLD_HI, 1.8 * speed)
             elif k == "answered":
                 question = power_name(a["power"]) if a["x"] is None else tr(T + "higher_than_x", x=a["x"])
-                self.float(f"{question} {tr(T + ('yes' if a['answer'] else 'no'))}", top, GOLD_HI, 1.8 * speed)
+                self.float(f"{question} {tr(T + ('yes' if a['answer'] else 'no'))}", top, art.GOLD_HI, 1.8 * speed)
             elif k == "old":
-                self.float(tr(T + ("float_old" if a["answer"] else "float_new")), top, GOLD_HI, 1.6 * speed)
+                self.float(tr(T + ("float_old" if a["answer"] else "float_new")), top, art.GOLD_HI, 1.6 * speed)
             elif k == "wrong_once":
                 sounds.play("bust")
-                self.float(tr(T + "float_wrong_once", value=a["value"]), panel.center, DOOM, 1.4 * speed)
+                self.float(tr(T + "float_wrong_once", value=a["value"]), panel.center, art.DOOM, 1.4 * speed)
             elif k == "revealed":
                 self.float(tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), panel.center,
-                           MOON, 1.6 * speed)
+                           art.MOON, 1.6 * speed)
             elif k == "resolved":
                 sounds.play("collect" if a["correct"] else "bust")
                 self.float(tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]),
-                           panel.center, HOPE if a["correct"] else DOOM, 2.0 * speed)
+                           panel.center, art.HOPE if a["correct"] else art.DOOM, 2.0 * speed)
             elif k == "faded":
                 slot = self.kit.rect_of(slot_hit(a["slot"]))
-                self.flash(slot, DOOM if a["doom"] else GOLD, 0.9 * speed)
+                self.flash(slot, art.DOOM if a["doom"] else art.GOLD, 0.9 * speed)
                 if a["doom"]:
-                    self.float(tr(T + "float_doom", doom=a["doom"]), slot.center, DOOM, 1.8 * speed)
+                    self.float(tr(T + "float_doom", doom=a["doom"]), slot.center, art.DOOM, 1.8 * speed)
                 else:
-                    self.float(tr(T + "float_faded"), slot.center, GOLD_HI, 1.4 * speed)
+                    self.float(tr(T + "float_faded"), slot.center, art.GOLD_HI, 1.4 * speed)
             elif k == "passed":
-                self.float(tr(T + "float_passed"), panel.center, MOON, 1.2 * speed)
+                self.float(tr(T + "float_passed"), panel.center, art.MOON, 1.2 * speed)
         self._delay = 0.0
         if hold is not None:
             self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
@@ -394,8 +366,11 @@ class ShipwreckArcanaTable(GameTable):
         self._bind(view)
         self._set_panel(view)
         out = self.kit.hit_list(pos)
-        if view["phase"] in GROUP_PHASES and self.panel_parts(view)["advice"].collidepoint(pos):
-            out.insert(0, middle.ADVICE)
+        if view["phase"] in GROUP_PHASES:
+            # A group power is also used by a click on its card.
+            out += [Hit("use", piece=h.piece) for h in out if h.kind == "stock" and h.piece != "higher_than"]
+            if self.panel_parts(view)["advice"].collidepoint(pos):
+                out.insert(0, middle.ADVICE)
         rank = {"predict": 0, "use": 0, "advice": 0, "hand": 1, "rowfate": 1, "line": 2, "stock": 3}
         return sorted(out, key=lambda h: rank.get(h.kind, 4))
 
@@ -469,13 +444,13 @@ class ShipwreckArcanaTable(GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        sea = gradient((w, h), SEA_TOP, SEA_BOTTOM)
+        sea = gradient((w, h), art.SEA_TOP, art.SEA_BOTTOM)
         tide = pygame.Surface((w, h), pygame.SRCALPHA)  # faint tide lines
         for y in range(0, h, max(10, scale(36))):
             points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
             pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
         sea.blit(tide, (0, 0))
-        pygame.draw.rect(sea, mix(GOLD, SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
+        pygame.draw.rect(sea, mix(art.GOLD, art.SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
         return sea
 
     def _usable_stock(self) -> set:
@@ -499,7 +474,7 @@ class ShipwreckArcanaTable(GameTable):
             hours_card.shown[track] = self._shown[track] if self._shown[track] is not None else float(view[track])
             hours_card.reached[track] = int(view[track])
         kit["bag"].can_draw, kit["bag"].lifted = str(BAG) in active, self._hover == str(BAG)
-        kit["stock"].usable, kit["stock"].group = self._usable_stock(), view["phase"] in GROUP_PHASES
+        kit["stock"].usable = self._usable_stock()
         for pos in view["order"]:
             state, seat_no = view["positions"][pos], view["positions"][pos]["owner"]
             seat = self.match.seats[seat_no] if seat_no < len(self.match.seats) else None
@@ -507,9 +482,9 @@ class ShipwreckArcanaTable(GameTable):
             turn = pos == view["active"] and view["phase"] != "over"
             panel.set(names[pos], None if seat is None or seat.is_human else seat.level, turn,
                       turn and self.scene.thinking is not None, team=("", panel.colour))
-            panel.marks = state["marks"]
-            panel.ruled = set(state["ruled_out"]) if state["count"] else set()
-            panel.hover, panel.clickable = self._hover, set(active)
+            line = kit[f"line/{pos}"]
+            line.marked, line.ruled = state["marks"], set(state["ruled_out"]) if state["count"] else set()
+            line.hover, line.clickable = self._hover, set(active)
             notes = []
             if turn and view["phase"] in GROUP_PHASES and state["count"]:
                 notes.append(tr(T + "hidden_fate"))
@@ -518,18 +493,20 @@ class ShipwreckArcanaTable(GameTable):
             if self._own(view, pos) and not self._public_screen(view) and state["count"] == 2:
                 notes += [tr(T + "old_token", value=f["value"]) for f in state["hand"] if f["old"]]
             panel.notes = notes if state["count"] else [tr(T + "no_fate")]
+            held = kit[f"hand/{pos}"].piece_rects(state["count"])
+            panel.note_left = (held[-1].right if held else panel.body.left) + scale(16)
         difficulty = tr(f"shipwreck_arcana.option.difficulty_{view['options']['difficulty']}")
-        lines = [(tr(T + "info_turn", turn=view["turn"], player=names[view["active"]]), GOLD_HI, True),
-                 (tr(T + "info_track", score=view["score"], doom=view["doom"]), MOON, True),
-                 (tr(T + "info_difficulty", difficulty=difficulty), MOON, False)]
+        lines = [(tr(T + "info_turn", turn=view["turn"], player=names[view["active"]]), art.GOLD_HI, True),
+                 (tr(T + "info_track", score=view["score"], doom=view["doom"]), art.MOON, True),
+                 (tr(T + "info_difficulty", difficulty=difficulty), art.MOON, False)]
         if view["options"]["restless"]:
-            lines.append((tr("shipwreck_arcana.option.restless"), DOOM, True))
+            lines.append((tr("shipwreck_arcana.option.restless"), art.DOOM, True))
         if view["options"]["challenge"]:
-            lines.append((tr("shipwreck_arcana.option.challenge"), MOON, False))
-        lines.append((tr(T + "info_counts", deck=view["deck"], bag=view["bag"]), MOON, False))
+            lines.append((tr("shipwreck_arcana.option.challenge"), art.MOON, False))
+        lines.append((tr(T + "info_counts", deck=view["deck"], bag=view["bag"]), art.MOON, False))
         assist = "legend_assist" if view["options"]["assist"] else "legend_assist_off"
-        legend = [(lambda s, m: draw_marker(s, m, 0, HOUSES[0], True, False), tr(T + "legend_marked")),
-                  (lambda s, m: draw_marker(s, m, 0, HOUSES[0], False, True), tr(T + assist))]
+        legend = [(lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], True, False), tr(T + "legend_marked")),
+                  (lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], False, True), tr(T + assist))]
         kit["info"].set(lines, legend)
         self._set_panel(view)
 
@@ -540,9 +517,9 @@ class ShipwreckArcanaTable(GameTable):
         self._set_widgets(view, active)
         deck_rect = self.kit["deck"].rect
         if not view["deck"]:
-            pygame.draw.rect(surface, LINE, deck_rect, max(1, scale(2)), border_radius=scale(12))
+            pygame.draw.rect(surface, art.LINE, deck_rect, max(1, scale(2)), border_radius=scale(12))
         fonts.blit_text(surface, tr(T + "deck", count=view["deck"]), (deck_rect.centerx, deck_rect.bottom + scale(20)),
-                        "small", MOON, True, anchor="midtop")
+                        "small", art.MOON, True, anchor="midtop")
         for key, widget in self.kit.items.items():
             if key not in ("values", "powers"):  # drawn on the middle panel
                 widget.draw(surface)
@@ -572,16 +549,16 @@ class ShipwreckArcanaTable(GameTable):
         """A row card's moons filled to its load (the excess in red), and, when it is about to fade, a
         pulsing edge and a ribbon saying so and what it costs."""
         load = view["loads"][slot - 1]
-        centres, r = moon_centres(rect.width, rect.height, card.moons)
+        centres, r = art.moon_centres(rect.width, rect.height, card.moons)
         for cx, cy in centres[:load]:
-            draw_moon(surface, (rect.left + cx, rect.top + cy), r, (214, 150, 40), PAPER_BOTTOM, True)
+            art.draw_moon(surface, (rect.left + cx, rect.top + cy), r, (214, 150, 40), art.PAPER_BOTTOM, True)
         if load > card.moons:
             fonts.blit_text(surface, f"+{load - card.moons}", (rect.right - scale(8), rect.top + centres[-1][1]), 14,
-                            DOOM, True, anchor="midright")
+                            art.DOOM, True, anchor="midright")
         if slot not in view["fading"]:
             return
         pulse = 0.5 + 0.5 * math.sin(clock * 5)
-        colour = DOOM if card.fade_doom else GOLD_HI
+        colour = art.DOOM if card.fade_doom else art.GOLD_HI
         glow = rect.inflate(scale(16), scale(16))
         over = pygame.Surface(glow.size, pygame.SRCALPHA)
         pygame.draw.rect(over, (*colour, int(90 + 120 * pulse)), over.get_rect(), max(3, scale(6)),
@@ -591,7 +568,7 @@ class ShipwreckArcanaTable(GameTable):
                              int(rect.height * 0.415))
         paint.panel(surface, ribbon, 225, colour, 2, 0)
         text = tr(T + "fades") + "\n" + tr(T + ("fades_doom" if card.fade_doom else "fades_free"), doom=card.fade_doom)
-        text_fit(surface, text, ribbon.inflate(-scale(8), -scale(6)), MOON, sizes=(18, 16, 14), bold=True)
+        text_fit(surface, text, ribbon.inflate(-scale(8), -scale(6)), art.MOON, sizes=(18, 16, 14), bold=True)
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
@@ -607,7 +584,7 @@ class ShipwreckArcanaTable(GameTable):
                 else:
                     glow = rect.inflate(scale(24), scale(24))
                     over = pygame.Surface(glow.size, pygame.SRCALPHA)
-                    pygame.draw.rect(over, (*GOLD_HI, int(60 + 60 * pulse)), over.get_rect(), max(4, scale(10)),
+                    pygame.draw.rect(over, (*art.GOLD_HI, int(60 + 60 * pulse)), over.get_rect(), max(4, scale(10)),
                                      border_radius=scale(18))
                     surface.blit(over, glow)
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
@@ -622,7 +599,8 @@ class ShipwreckArcanaTable(GameTable):
         soft = set()
         if not lit and self._hover and self._hover.startswith("hand:"):
             soft = {g.drop_on for g in self.scene.gestures() if g.drag_from == self._hover and g.drop_on}
-        for key, colour, width in [(k, GOLD_HI, 5) for k in lit] + [(k, mix(GOLD_HI, SEA_TOP, 0.3), 3) for k in soft]:
+        soft_gold = mix(art.GOLD_HI, art.SEA_TOP, 0.3)
+        for key, colour, width in [(k, art.GOLD_HI, 5) for k in lit] + [(k, soft_gold, 3) for k in soft]:
             rect = self.rect_of(key)
             if rect is None:
                 continue
