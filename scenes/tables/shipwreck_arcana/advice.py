@@ -14,6 +14,46 @@ from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, T, card_name, power_name
 GROUP_PHASES = ("reveal", "predict", "second")
 
 
+def _yes_no(answer: bool) -> str:
+    return tr(T + ("yes" if answer else "no"))
+
+
+def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
+    """(words, colour) for one public event the story tells (and the table floats), None for one it does not;
+    `card_at(slot)` names the card a fate was played on."""
+    a, k = e.params(), e.kind
+    why = a.get("why") if k == "moved" else None
+    if why == "cycle":
+        return tr(T + "s_cycled", out=card_name(a["out"]), card=card_name(a["piece"])), MOON
+    if why == "play":
+        key = "s_hours" if a["slot"] == 0 else "s_played"
+        return tr(T + key, player=names[a["position"]], value=a["value"], card=card_name(card_at(a["target"]))), MOON
+    if why == "discard_lower":
+        return tr(T + "s_discarded", value=a["value"]), GOLD_HI
+    if k == "chalice":
+        return tr(T + "float_chalice", value=a["value"], answer=_yes_no(a["higher"])), GOLD_HI
+    if k == "answered":
+        question = power_name(a["power"]) if a["x"] is None else tr(T + "higher_than_x", x=a["x"])
+        return f"{question} {_yes_no(a['answer'])}", GOLD_HI
+    if k == "old":
+        return tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI
+    if k == "twice":
+        return tr(T + "s_twice"), GOLD_HI
+    if k == "revealed":
+        return tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), MOON
+    if k == "wrong_once":
+        return tr(T + "float_wrong_once", value=a["value"]), DOOM
+    if k == "passed":
+        return tr(T + "float_passed"), MOON_DIM
+    if k == "resolved":
+        return tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]), HOPE if a["correct"] \
+            else DOOM
+    if k == "faded":
+        text = tr(T + ("s_faded_doom" if a["doom"] else "s_faded"), card=card_name(a["card"]), doom=a["doom"])
+        return text, DOOM if a["doom"] else GOLD_HI
+    return None
+
+
 class Advisor:
     """The story and the advice for one table's scene, cached by the match's state."""
 
@@ -49,45 +89,11 @@ class Advisor:
         return current, previous, prev_pos
 
     def _phrases(self, events, view) -> list:
-        names = self.names()
         faded = {e.params()["slot"]: e.params()["card"] for e in events if e.kind == "faded"}
-        out = []
-        for e in events:
-            a = e.params()
-            k = e.kind
-            why = a.get("why") if k == "moved" else None
-            if why == "cycle":
-                out.append((tr(T + "s_cycled", out=card_name(a["out"]), card=card_name(a["piece"])), MOON))
-            elif why == "play":
-                target = a["target"]
-                card = faded.get(target) or (view["row"][target - 1]["card"] if target else None)
-                key = "s_hours" if a["slot"] == 0 else "s_played"
-                out.append((tr(T + key, player=names[a["position"]], value=a["value"], card=card_name(card)), MOON))
-            elif k == "chalice":
-                out.append((tr(T + "float_chalice", value=a["value"], answer=tr(T + ("yes" if a["higher"] else "no"))),
-                            GOLD_HI))
-            elif k == "answered":
-                question = power_name(a["power"]) if a["x"] is None else tr(T + "higher_than_x", x=a["x"])
-                out.append((f"{question} {tr(T + ('yes' if a['answer'] else 'no'))}", GOLD_HI))
-            elif k == "old":
-                out.append((tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI))
-            elif why == "discard_lower":
-                out.append((tr(T + "s_discarded", value=a["value"]), GOLD_HI))
-            elif k == "twice":
-                out.append((tr(T + "s_twice"), GOLD_HI))
-            elif k == "revealed":
-                out.append((tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), MOON))
-            elif k == "wrong_once":
-                out.append((tr(T + "float_wrong_once", value=a["value"]), DOOM))
-            elif k == "passed":
-                out.append((tr(T + "float_passed"), MOON_DIM))
-            elif k == "resolved":
-                out.append((tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]),
-                            HOPE if a["correct"] else DOOM))
-            elif k == "faded":
-                text = tr(T + ("s_faded_doom" if a["doom"] else "s_faded"), card=card_name(a["card"]), doom=a["doom"])
-                out.append((text, DOOM if a["doom"] else GOLD_HI))
-        return out
+
+        def card_at(target):  # a card that faded this turn is named, though its slot holds another now
+            return faded.get(target) or (view["row"][target - 1]["card"] if target else None)
+        return [found for e in events if (found := phrase(e, self.names(), card_at)) is not None]
 
     def advice(self, view) -> list:
         """(position name of the AI, value, probability) per AI predictor (R43)."""
@@ -148,4 +154,4 @@ class Advisor:
             question = tr(T + "higher_than_x", x=arg)
         else:
             question = power_name(next(k for k, q in QUESTIONS.items() if list(q) == list(arg)))
-        return tr(T + "reason_test", question=question, answer=tr(T + ("yes" if answer else "no")), values=values)
+        return tr(T + "reason_test", question=question, answer=_yes_no(answer), values=values)

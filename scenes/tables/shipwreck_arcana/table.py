@@ -31,7 +31,7 @@ from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
 from . import art, middle
-from .advice import GROUP_PHASES, Advisor
+from .advice import GROUP_PHASES, Advisor, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
 from .plates import draw_plate, drop_labels
 from .widgets import BAG, ArcanaSlot, Fates, HoursCard, Position, Removed, slot_hit, token_of
@@ -43,6 +43,10 @@ ROW_TOKEN, HAND_TOKEN, OTHER_TOKEN = 58, 78, 62
 POS_Y, POS_H = 786, 204
 CHIP_W, CHIP_H = 244, 56
 STOCK_BOX = (20, 360, 1470, 88)
+# Floating words over the middle panel: (sound, seconds, whether high in the panel rather than in its middle).
+FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1.6, True),
+          "wrong_once": ("bust", 1.4, False), "revealed": ("", 1.6, False), "resolved": ("bust", 2.0, False),
+          "passed": ("", 1.2, False)}
 # Seconds each moment of a turn takes before the next begins (the kit's plan flies the pieces).
 PACE = {"draw": 0.14, "play": 0.4, "discard_lower": 0.3, "resolved": 0.7, "revealed": 0.7, "fade": 0.15,
         "refill": 0.4, "cycle": 0.4}
@@ -200,33 +204,18 @@ class ShipwreckArcanaTable(GameTable):
                 drew = True
             elif why in ("play", "refill", "cycle"):
                 sounds.play("flip")
-            elif k == "chalice":
-                answer = tr(T + ("yes" if a["higher"] else "no"))
-                self.float(tr(T + "float_chalice", value=a["value"], answer=answer), top, art.GOLD_HI, 1.8 * speed)
-            elif k == "answered":
-                question = power_name(a["power"]) if a["x"] is None else tr(T + "higher_than_x", x=a["x"])
-                self.float(f"{question} {tr(T + ('yes' if a['answer'] else 'no'))}", top, art.GOLD_HI, 1.8 * speed)
-            elif k == "old":
-                self.float(tr(T + ("float_old" if a["answer"] else "float_new")), top, art.GOLD_HI, 1.6 * speed)
-            elif k == "wrong_once":
-                sounds.play("bust")
-                self.float(tr(T + "float_wrong_once", value=a["value"]), panel.center, art.DOOM, 1.4 * speed)
-            elif k == "revealed":
-                self.float(tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), panel.center,
-                           art.MOON, 1.6 * speed)
-            elif k == "resolved":
-                sounds.play("collect" if a["correct"] else "bust")
-                self.float(tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]),
-                           panel.center, art.HOPE if a["correct"] else art.DOOM, 2.0 * speed)
             elif k == "faded":
                 slot = self.kit.rect_of(slot_hit(a["slot"]))
                 self.flash(slot, art.DOOM if a["doom"] else art.GOLD, 0.9 * speed)
-                if a["doom"]:
-                    self.float(tr(T + "float_doom", doom=a["doom"]), slot.center, art.DOOM, 1.8 * speed)
-                else:
-                    self.float(tr(T + "float_faded"), slot.center, art.GOLD_HI, 1.4 * speed)
-            elif k == "passed":
-                self.float(tr(T + "float_passed"), panel.center, art.MOON, 1.2 * speed)
+                words = tr(T + "float_doom", doom=a["doom"]) if a["doom"] else tr(T + "float_faded")
+                colour, seconds = (art.DOOM, 1.8) if a["doom"] else (art.GOLD_HI, 1.4)
+                self.float(words, slot.center, colour, seconds * speed)
+            elif k in FLOATS:
+                sound, seconds, high = FLOATS[k]
+                sound = "collect" if k == "resolved" and a["correct"] else sound
+                if sound:
+                    sounds.play(sound)
+                self.float(*phrase(ev, names), top if high else panel.center, seconds * speed)
         self._delay = 0.0
         if hold is not None:
             self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
