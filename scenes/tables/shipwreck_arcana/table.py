@@ -215,7 +215,8 @@ class ShipwreckArcanaTable(GameTable):
                 sound = "collect" if k == "resolved" and a["correct"] else sound
                 if sound:
                     sounds.play(sound)
-                self.float(*phrase(ev, names), top if high else panel.center, seconds * speed)
+                text, colour = phrase(ev, names)
+                self.float(text, top if high else panel.center, colour, seconds * speed)
         self._delay = 0.0
         if hold is not None:
             self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
