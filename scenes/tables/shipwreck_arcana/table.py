@@ -43,6 +43,12 @@ ROW_TOKEN, HAND_TOKEN, OTHER_TOKEN = 58, 78, 62
 POS_Y, POS_H = 786, 204
 CHIP_W, CHIP_H = 244, 56
 STOCK_BOX = (20, 360, 1470, 88)
+# The hit a gesture's click names, by the kind of action.
+CLICKS = {"cycle": lambda a: Hit("stock", piece="cycle"), "discard": lambda a: Hit("rowfate", piece=str(a["token"])),
+          "old": lambda a: Hit("stock", piece="old"), "predict": lambda a: Hit("predict", piece=str(a["value"])),
+          "ask": lambda a: Hit("use", piece=f"higher_than:{a['x']}" if a["power"] == "higher_than" else a["power"]),
+          "twice": lambda a: Hit("use", piece="twice"),
+          "mark": lambda a: Hit("line", owner=a["position"], piece=str(a["value"]))}
 # Floating words over the middle panel: (sound, seconds, whether high in the panel rather than in its middle).
 FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1.6, True),
           "wrong_once": ("bust", 1.4, False), "revealed": ("", 1.6, False), "resolved": ("bust", 2.0, False),
@@ -259,60 +265,49 @@ class ShipwreckArcanaTable(GameTable):
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
         names = self.advisor.names()
-        for act in legal:
+
+        def card_in(slot):
+            return card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
+
+        for act in legal + self._reveals_from_the_panel(view, legal):
             k = act.kind
+            click = None if k not in CLICKS else str(CLICKS[k](act))
             if k == "draw":
                 out.append(Gesture(act, str(BAG), str(Hit("pos", owner=view["active"])), str(BAG), tr(T + "do_draw")))
             elif k == "play":
-                slot = act["slot"]
-                card = card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
-                out.append(Gesture(act, str(Hit("hand", piece=str(act["token"]))), str(slot_hit(slot)), None,
-                                   tr(T + "do_play", value=value_of(act["token"]), card=card)))
+                out.append(Gesture(act, str(Hit("hand", piece=str(act["token"]))), str(slot_hit(act["slot"])), None,
+                                   tr(T + "do_play", value=value_of(act["token"]), card=card_in(act["slot"]))))
             elif k == "cycle":
-                slot, key = act["slot"], str(Hit("stock", piece="cycle"))
-                out.append(Gesture(act, key, str(slot_hit(slot)), key,
-                                   tr(T + "do_cycle", card=card_name(view["row"][slot - 1]["card"]),
-                                      top=card_name(view["deck_top"]))))
+                words = tr(T + "do_cycle", card=card_in(act["slot"]), top=card_name(view["deck_top"]))
+                out.append(Gesture(act, click, str(slot_hit(act["slot"])), click, words))
             elif k == "discard":
-                key = str(Hit("rowfate", piece=str(act["token"])))
-                slot = next(i for i, s in enumerate(view["row"], 1) if any(f["token"] == act["token"]
-                                                                            for f in s["fates"]))
-                card = card_name(view["row"][slot - 1]["card"])
-                out.append(Gesture(act, str(Hit("stock", piece="discard_lower")), key, key,
-                                   tr(T + "do_discard", value=act["value"], card=card)))
-            elif k == "old":
-                # §6.30: allowed with nothing carried, but then the answer is always "new": say so.
+                slot = next(i for i, s in enumerate(view["row"], 1) if act["token"] in [f["token"] for f in s["fates"]])
+                out.append(Gesture(act, str(Hit("stock", piece="discard_lower")), click, click,
+                                   tr(T + "do_discard", value=act["value"], card=card_in(slot))))
+            elif k == "old":  # §6.30: allowed with nothing carried, but then the answer is always "new": say so
                 carried = view["positions"][view["active"]]["carried"]
-                out.append(Gesture(act, None, None, str(Hit("stock", piece="old")),
-                                   tr(T + ("do_old" if carried else "do_old_pointless"))))
-            elif k == "predict":
-                out.append(Gesture(act, None, None, str(Hit("predict", piece=str(act["value"]))),
-                                   tr(T + "do_predict", value=act["value"])))
+                out.append(Gesture(act, None, None, click, tr(T + ("do_old" if carried else "do_old_pointless"))))
             elif k == "ask" and act["power"] == "higher_than":
-                out.append(Gesture(act, None, None, str(Hit("use", piece=f"higher_than:{act['x']}")),
-                                   tr(T + "do_higher", x=act["x"])))
+                out.append(Gesture(act, None, None, click, tr(T + "do_higher", x=act["x"])))
             elif k == "ask":
-                out.append(Gesture(act, None, None, str(Hit("use", piece=act["power"])),
-                                   tr(T + "do_ask", power=power_name(act["power"]))))
-            elif k == "twice":
-                out.append(Gesture(act, None, None, str(Hit("use", piece="twice")), tr(T + "do_twice")))
-            elif k == "reveal":
-                out.append(Gesture(act, None, None, None, tr(T + "do_reveal", player=names[act["position"]])))
-            elif k in ("decline", "keep", "pass", "stop"):
-                out.append(Gesture(act, None, None, None, tr(T + f"do_{k}")))
-        if "predict" in {a.kind for a in legal}:
-            # Any person among the predictors may reveal a carried fate from this public screen (R41).
-            for p, seat in enumerate(self.match.seats):
-                if p != self.scene.viewer and seat.is_human and p in view["predictors"]:
-                    out += [Gesture(act, None, None, None, tr(T + "do_reveal", player=names[act["position"]]))
-                            for act in self.match.legal_actions(p) if act.kind == "reveal"]
-        for act in legal:
-            if act.kind == "mark":
-                pos, v = act["position"], act["value"]
-                on = view["positions"][pos]["marks"][v - 1]
-                out.append(Gesture(act, None, None, str(Hit("line", owner=pos, piece=str(v))),
-                                   tr(T + ("do_unmark" if on else "do_mark"), player=names[pos], value=v)))
-        return out
+                out.append(Gesture(act, None, None, click, tr(T + "do_ask", power=power_name(act["power"]))))
+            elif k == "mark":
+                on = view["positions"][act["position"]]["marks"][act["value"] - 1]
+                out.append(Gesture(act, None, None, click, tr(T + ("do_unmark" if on else "do_mark"),
+                                                               player=names[act["position"]], value=act["value"])))
+            elif k in ("predict", "twice", "decline", "keep", "pass", "stop", "reveal"):
+                out.append(Gesture(act, None, None, click, tr(T + f"do_{k}", value=act.get("value"),
+                                                               player=names[act.get("position", 0)])))
+        # Marks last: a side action, after the decision itself.
+        return [g for g in out if g.action.kind != "mark"] + [g for g in out if g.action.kind == "mark"]
+
+    def _reveals_from_the_panel(self, view, legal) -> list:
+        """Any person among the predictors may reveal a carried fate from this public screen (R41)."""
+        if "predict" not in {a.kind for a in legal}:
+            return []
+        return [act for p, seat in enumerate(self.match.seats)
+                if p != self.scene.viewer and seat.is_human and p in view["predictors"]
+                for act in self.match.legal_actions(p) if act.kind == "reveal"]
 
     def panel_parts(self, view) -> dict:
         """The prediction panel's rects, for the group powers usable now."""
@@ -471,7 +466,7 @@ class ShipwreckArcanaTable(GameTable):
             panel = kit[f"pos/{pos}"]
             turn = pos == view["active"] and view["phase"] != "over"
             panel.set(names[pos], None if seat is None or seat.is_human else seat.level, turn,
-                      turn and self.scene.thinking is not None, team=("", panel.colour))
+                      seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", panel.colour))
             line = kit[f"line/{pos}"]
             line.marked, line.ruled = state["marks"], set(state["ruled_out"]) if state["count"] else set()
             line.hover, line.clickable = self._hover, set(active)
