@@ -15,6 +15,7 @@ from scenes.table.kit import Hand, Hit, Move, Widgets  # noqa: E402
 from scenes.table.kit.motion import SHOW  # noqa: E402
 from scenes.table.kit.panels import Button, ButtonRow, InfoPanel, chips, fit_middle, hatch  # noqa: E402
 from scenes.table.kit.places import Bag, GroupRow, MarkRow, Place, draw_mark  # noqa: E402
+from scenes.ui import fonts  # noqa: E402
 from scenes.ui.strings import set_language  # noqa: E402
 from scenes.ui.theme import scale  # noqa: E402
 
@@ -26,6 +27,7 @@ from .test_table_kit import SIZES, _table, _view, zone  # noqa: E402
 def _display():
     pygame.init()
     scale.set_window(1280, 720)
+    fonts.clear_cache()  # fonts made before an app in an earlier test shut pygame's font module down
     yield
     set_language("en")
     scale.set_window(1280, 720)
@@ -41,6 +43,7 @@ def drawn(surface: pygame.Surface) -> pygame.Rect:
 def test_text_blocks_hatches_and_chips_stay_in_their_rects(size, lang):
     set_language(lang)
     scale.set_window(*size)
+    fonts.clear_cache()
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = pygame.Rect(100, 100, scale(300), scale(90))
     fit_middle(surface, "A long sentence that must wrap onto more lines than one " * 3, rect, (255, 255, 255),
@@ -59,6 +62,7 @@ def test_text_blocks_hatches_and_chips_stay_in_their_rects(size, lang):
 @pytest.mark.parametrize("size", SIZES)
 def test_an_info_panel_writes_its_facts_and_its_legend_inside_it(size):
     scale.set_window(*size)
+    fonts.clear_cache()
     surface = pygame.Surface(size, pygame.SRCALPHA)
     panel = InfoPanel(pygame.Rect(10, 10, scale(390), scale(316)))
     signs = []

@@ -1,5 +1,6 @@
 """Panels and text blocks a table draws itself: a block of text fitted and centred in a rect, a hatched
-("ruled out") mark, phrases as rounded chips, an information panel with a legend, and a row of buttons the
+("ruled out") mark, phrases as rounded chips, a verdict plate on a card, an information panel with a legend,
+a card face laid out in fractions of its size (`Face`), and a row of buttons the
 table hit-tests (click targets of gestures, such as the values a group may name). Sizes are in window
 pixels; callers scale design units with `scale`."""
 
@@ -40,6 +41,27 @@ def fit_middle(surface, text: str, rect: pygame.Rect, colour, sizes, bold=False,
             return
 
 
+class Face:
+    """A card face being painted, w×h pixels, with its parts placed in fractions of its size, so that one layout
+    serves the small card on the table and the large preview."""
+
+    def __init__(self, surface: pygame.Surface):
+        self.surface = surface
+        self.w, self.h = surface.get_size()
+
+    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect given in fractions of the face."""
+        return pygame.Rect(int(self.w * x), int(self.h * y), int(self.w * w), int(self.h * h))
+
+    def text(self, text: str, box, colour, sizes: tuple, bold=False, align="center") -> None:
+        """`text` in `box` (fractions, or a Rect) at the first of `sizes` (fractions of the face's height) at
+        which it fits, else at the smallest text size (see fit_middle)."""
+        rect = box if isinstance(box, pygame.Rect) else self.box(*box)
+        smallest = theme.MIN_TEXT_PX
+        sizes = tuple(px(max(smallest, self.h * f)) for f in sizes) + (px(smallest),)
+        fit_middle(self.surface, text, rect, colour, sizes, bold, align)
+
+
 def hatch(surface, rect: pygame.Rect, colour, step: int, oval: bool = True) -> None:
     """Diagonal stripes over `rect` (inside its oval when `oval`): something ruled out but still there."""
     over = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -74,6 +96,24 @@ def chips(surface, phrases: list, rect: pygame.Rect, size="small", max_rows: int
                        anchor="midleft")
         x += w + scale(8)
     return y + h
+
+
+def plate(surface, rect: pygame.Rect, lines: list, colour, heads: int = 2, ink=theme.INK) -> pygame.Rect:
+    """A verdict on a card (what dropping a piece there does): an opaque plate across the lower middle of `rect`
+    with the lines but the last bold in `colour`, the last smaller in `ink` under them. It keeps room for
+    `heads` bold lines, so that plates side by side read alike. Returns the plate."""
+    *bold, last = lines
+    lh_head, lh = fonts.get("body", True).get_linesize(), fonts.get("small", True).get_linesize()
+    out = pygame.Rect(rect.left + scale(6), 0, rect.width - scale(12), lh_head * max(heads, len(bold)) + lh + scale(10))
+    out.bottom = rect.top + int(rect.height * 0.80)
+    pygame.draw.rect(surface, (4, 16, 22), out, border_radius=scale(10))  # opaque: nothing shows through
+    pygame.draw.rect(surface, colour, out, max(2, scale(3)), border_radius=scale(10))
+    y = out.centery - (lh_head * len(bold) + lh) // 2
+    for line in bold:
+        paint.one_line(surface, line, (out.centerx, y), out.width - scale(10), "body", colour, True, anchor="midtop")
+        y += lh_head
+    paint.one_line(surface, last, (out.centerx, y), out.width - scale(10), "small", ink, True, anchor="midtop")
+    return out
 
 
 class InfoPanel(Widget):

@@ -10,7 +10,7 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import icon, mix, paper, text_fit
-from ...table.kit.panels import fit_middle
+from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
@@ -90,6 +90,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     radius = max(5, w // 14)
     surf = paper(w, h, PAPER_TOP, PAPER_BOTTOM, mix(GOLD, (0, 0, 0), 0.3), radius)
+    face = Face(surf)
     frame = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 16), -max(4, w // 16))
     pygame.draw.rect(surf, GOLD, frame, max(1, w // 90), border_radius=max(3, radius - 2))
     big = w > scale(260)  # the large preview (cards in the row are 180 wide in design units)
@@ -108,21 +109,16 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         surf.blit(emblem, emblem.get_rect(center=centre))
     top = centre[1] + int(size * 0.66)
     if big:
-        key_rect = pygame.Rect(int(w * 0.06), top - int(h * 0.01), int(w * 0.88), int(h * 0.1))
-        fit_middle(surf, pick(card.keyword), key_rect, INK_TEAL, sizes=(_px(h * 0.06), _px(h * 0.045), _px(14)),
-                   bold=True)
-        body = pygame.Rect(int(w * 0.08), key_rect.bottom + int(h * 0.01), int(w * 0.84), int(h * 0.21))
-        fit_middle(surf, pick(card.text), body, theme.INK_DARK, sizes=(_px(h * 0.042), _px(h * 0.036), _px(14)))
-        power = deck().power(card.power) if card.power != "none" else None
-        if power is not None:
-            back = pygame.Rect(int(w * 0.08), body.bottom + int(h * 0.005), int(w * 0.84), int(h * 0.14))
+        y = top / h - 0.01  # the keyword, the text and what the card fades into, one under the other
+        face.text(pick(card.keyword), (0.06, y, 0.88, 0.1), INK_TEAL, (0.06, 0.045), bold=True)
+        face.text(pick(card.text), (0.08, y + 0.11, 0.84, 0.21), theme.INK_DARK, (0.042, 0.036))
+        if card.power != "none":
             doom = tr(T + ("fade_free" if card.fade_doom == 0 else "fade_doom"), doom=card.fade_doom)
-            line = tr(T + "fades_into", power=pick(power.name), doom=doom)
-            fit_middle(surf, line, back, mix(INK_TEAL, (0, 0, 0), 0.2), sizes=(_px(h * 0.038), _px(14)), bold=True)
+            line = tr(T + "fades_into", power=pick(deck().power(card.power).name), doom=doom)
+            face.text(line, (0.08, y + 0.325, 0.84, 0.14), mix(INK_TEAL, (0, 0, 0), 0.2), (0.038,), bold=True)
     else:
-        key_rect = pygame.Rect(int(w * 0.05), top, int(w * 0.9), int(h * 0.84) - top)
-        fit_middle(surf, pick(card.keyword), key_rect, INK_TEAL,
-                   sizes=(_px(max(14, h // 9)), _px(max(14, h // 11)), _px(14)), bold=True)
+        face.text(pick(card.keyword), pygame.Rect(int(w * 0.05), top, int(w * 0.9), int(h * 0.84) - top), INK_TEAL,
+                  (1 / 9, 1 / 11), bold=True)
     if card.moons:
         centres, r = moon_centres(w, h, card.moons)
         for c in centres:
@@ -189,10 +185,9 @@ def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
              sizes=(max(14, h // 16), 14), bold=True)
     text_fit(surf, pick(card.keyword), pygame.Rect(int(w * 0.08), int(h * 0.42), int(w * 0.84), int(h * 0.08)),
              MOON, sizes=(max(14, h // 18), 14), bold=True)
-    fit_middle(surf, pick(card.text), pygame.Rect(int(w * 0.08), int(h * 0.5), int(w * 0.84), int(h * 0.28)), MOON,
-               sizes=(_px(h * 0.042), _px(h * 0.036), _px(14)))
-    fit_middle(surf, tr(T + "hours_tracks"), pygame.Rect(int(w * 0.08), int(h * 0.79), int(w * 0.84), int(h * 0.18)),
-               MOON_DIM, sizes=(_px(h * 0.034), _px(14)))
+    face = Face(surf)
+    face.text(pick(card.text), (0.08, 0.5, 0.84, 0.28), MOON, (0.042, 0.036))
+    face.text(tr(T + "hours_tracks"), (0.08, 0.79, 0.84, 0.18), MOON_DIM, (0.034,))
     return surf
 
 
@@ -209,10 +204,9 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         emblem = _icon(POWER_ICONS[power.id], int(h * 0.2), GOLD_HI)
         if emblem is not None:
             surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.22))))
-        fit_middle(surf, pick(power.name), pygame.Rect(int(w * 0.08), int(h * 0.35), int(w * 0.84), int(h * 0.12)),
-                   GOLD_HI, sizes=(_px(h * 0.065), _px(h * 0.05), _px(14)), bold=True)
-        fit_middle(surf, pick(power.text), pygame.Rect(int(w * 0.08), int(h * 0.49), int(w * 0.84), int(h * 0.3)),
-                   MOON, sizes=(_px(h * 0.042), _px(h * 0.036), _px(14)))
+        face = Face(surf)
+        face.text(pick(power.name), (0.08, 0.35, 0.84, 0.12), GOLD_HI, (0.065, 0.05), bold=True)
+        face.text(pick(power.text), (0.08, 0.49, 0.84, 0.3), MOON, (0.042, 0.036))
         who = tr(T + ("power_active" if power.user == "active" else "power_group"))
         text_fit(surf, who, pygame.Rect(int(w * 0.08), int(h * 0.8), int(w * 0.84), int(h * 0.07)), MOON_DIM,
                  sizes=(max(14, h // 30), 14))
@@ -225,8 +219,8 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if emblem is not None:
         surf.blit(emblem, emblem.get_rect(midleft=(x, h // 2)))
         x += emblem.get_width() + int(h * 0.12)
-    fit_middle(surf, pick(power.name), pygame.Rect(x, int(h * 0.04), w - x - int(h * 0.12), int(h * 0.92)), MOON,
-               sizes=(_px(max(14, int(h * 0.38))), _px(max(14, int(h * 0.3))), _px(14)), bold=True, align="left")
+    Face(surf).text(pick(power.name), pygame.Rect(x, int(h * 0.04), w - x - int(h * 0.12), int(h * 0.92)), MOON,
+                    (0.38, 0.3), bold=True, align="left")
     return surf
 
 

@@ -25,7 +25,7 @@ from ...table.cardart import blit_rotated, gradient, mix, text_fit
 from ...table.gestures import Gesture
 from ...table.kit import Hit, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
-from ...table.kit.panels import InfoPanel
+from ...table.kit.panels import InfoPanel, plate
 from ...table.kit.places import Bag, GroupRow, MarkRow, draw_mark
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -33,7 +33,7 @@ from ...ui.theme import scale
 from . import art, middle
 from .advice import GROUP_PHASES, Advisor, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
-from .plates import draw_plate, drop_labels
+from .plates import drop_labels
 from .widgets import BAG, ArcanaSlot, Fates, HoursCard, Position, Removed, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
@@ -578,7 +578,7 @@ class ShipwreckArcanaTable(GameTable):
         if drag is not None and drag["moved"]:
             for key, (lines, colour) in drop_labels(view, drag["gestures"]).items():
                 if key in lit:
-                    draw_plate(surface, self.rect_of(key), lines, colour)
+                    plate(surface, self.rect_of(key), lines, colour, ink=art.MOON)
                     self.drawn_labels[key] = lines
         # Legal drop targets glow; while the pointer rests on a fate, softly, where it may go.
         soft = set()
