@@ -160,3 +160,26 @@ def test_a_table_paces_its_moves_and_shows_a_turned_up_piece_before_it_goes():
     assert show.start == 1.5 and show.face == "c2" and show.to.center == start.center and show.to.width > start.width
     assert [leg.start for leg in rest] == [leg.start + 1.5 + SHOW for leg in plain["c2"]]
     assert exits["c2"] == widgets["draw"].landing()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_face_places_its_parts_in_fractions_and_plates_and_banners_stay_on_the_card(size):
+    from scenes.table.kit.panels import Face, banner, glow, plate
+
+    scale.set_window(*size)
+    fonts.clear_cache()
+    card = pygame.Surface((180, 252), pygame.SRCALPHA)
+    face = Face(card)
+    assert face.box(0.1, 0.5, 0.8, 0.25) == pygame.Rect(18, 126, 144, 63)
+    face.text("Fades into Twice when its moons are full " * 2, (0.1, 0.5, 0.8, 0.25), (255, 255, 255), (0.06, 0.045))
+    assert face.box(0.1, 0.5, 0.8, 0.25).contains(drawn(card))
+    table = pygame.Surface(size, pygame.SRCALPHA)
+    rect = pygame.Rect(200, 100, scale(180), scale(252))
+    banner(table, rect, "Fades this turn\n+2 doom unless correct", (210, 62, 54))
+    assert rect.contains(drawn(table))
+    table.fill((0, 0, 0, 0))
+    shown = plate(table, rect, ["Fades!", "+2 doom", "2/2 moons"], (210, 62, 54))
+    assert rect.contains(shown) and shown.contains(drawn(table))
+    table.fill((0, 0, 0, 0))
+    glow(table, rect, (242, 208, 134), 120, 6)
+    assert drawn(table) == rect.inflate(scale(16), scale(16)) and table.get_at(rect.center)[3] == 0

@@ -1,8 +1,8 @@
 """Panels and text blocks a table draws itself: a block of text fitted and centred in a rect, a hatched
-("ruled out") mark, phrases as rounded chips, a verdict plate on a card, an information panel with a legend,
-a card face laid out in fractions of its size (`Face`), and a row of buttons the
-table hit-tests (click targets of gestures, such as the values a group may name). Sizes are in window
-pixels; callers scale design units with `scale`."""
+("ruled out") mark, phrases as rounded chips, a glow round a card, a warning banner across it, a verdict plate
+on it, a card face laid out in fractions of its size (`Face`), an information panel with a legend, and a row
+of buttons the table hit-tests (click targets of gestures, such as the values a group may name). Sizes are in
+window pixels; callers scale design units with `scale`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import mix
+from ..cardart import mix, text_fit
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -114,6 +114,25 @@ def plate(surface, rect: pygame.Rect, lines: list, colour, heads: int = 2, ink=t
         y += lh_head
     paint.one_line(surface, last, (out.centerx, y), out.width - scale(10), "small", ink, True, anchor="midtop")
     return out
+
+
+def glow(surface, rect: pygame.Rect, colour, alpha: int, width: int, grow: int = 16, radius: int = 16) -> None:
+    """A see-through edge round `rect`, `grow` design units wider (a legal target, a card about to go): pulse
+    it by varying `alpha`."""
+    ring = rect.inflate(scale(grow), scale(grow))
+    over = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(over, (*colour[:3], max(0, min(255, alpha))), over.get_rect(), max(3, scale(width)),
+                     border_radius=scale(radius))
+    surface.blit(over, ring)
+
+
+def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None:
+    """A warning across the upper middle of a card (it is about to fade, to leave): a dark band edged in
+    `colour` with `text` (lines split at "\n") fitted inside."""
+    band = pygame.Rect(rect.left + scale(4), rect.top + int(rect.height * 0.185), rect.width - scale(8),
+                       int(rect.height * 0.415))
+    paint.panel(surface, band, 225, colour, 2, 0)
+    text_fit(surface, text, band.inflate(-scale(8), -scale(6)), ink, sizes=(18, 16, 14), bold=True)
 
 
 class InfoPanel(Widget):

@@ -21,11 +21,11 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours, value_of
 
 from ...table.base import GameTable, R
-from ...table.cardart import blit_rotated, gradient, mix, text_fit
+from ...table.cardart import blit_rotated, gradient, mix
 from ...table.gestures import Gesture
 from ...table.kit import Hit, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
-from ...table.kit.panels import InfoPanel, plate
+from ...table.kit.panels import InfoPanel, banner, glow, plate
 from ...table.kit.places import Bag, GroupRow, MarkRow, draw_mark
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -542,18 +542,10 @@ class ShipwreckArcanaTable(GameTable):
                             art.DOOM, True, anchor="midright")
         if slot not in view["fading"]:
             return
-        pulse = 0.5 + 0.5 * math.sin(clock * 5)
         colour = art.DOOM if card.fade_doom else art.GOLD_HI
-        glow = rect.inflate(scale(16), scale(16))
-        over = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pygame.draw.rect(over, (*colour, int(90 + 120 * pulse)), over.get_rect(), max(3, scale(6)),
-                         border_radius=scale(16))
-        surface.blit(over, glow)
-        ribbon = pygame.Rect(rect.left + scale(4), rect.top + int(rect.height * 0.185), rect.width - scale(8),
-                             int(rect.height * 0.415))
-        paint.panel(surface, ribbon, 225, colour, 2, 0)
+        glow(surface, rect, colour, int(90 + 120 * (0.5 + 0.5 * math.sin(clock * 5))), 6)
         text = tr(T + "fades") + "\n" + tr(T + ("fades_doom" if card.fade_doom else "fades_free"), doom=card.fade_doom)
-        text_fit(surface, text, ribbon.inflate(-scale(8), -scale(6)), art.MOON, sizes=(18, 16, 14), bold=True)
+        banner(surface, rect, text, colour, art.MOON)
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
@@ -567,11 +559,7 @@ class ShipwreckArcanaTable(GameTable):
                 if str(hit) not in lit:
                     paint.panel(surface, rect, 150, width=0)
                 else:
-                    glow = rect.inflate(scale(24), scale(24))
-                    over = pygame.Surface(glow.size, pygame.SRCALPHA)
-                    pygame.draw.rect(over, (*art.GOLD_HI, int(60 + 60 * pulse)), over.get_rect(), max(4, scale(10)),
-                                     border_radius=scale(18))
-                    surface.blit(over, glow)
+                    glow(surface, rect, art.GOLD_HI, int(60 + 60 * pulse), 10, 24, 18)
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
         drag = self.scene.drag
         self.drawn_labels = {}
