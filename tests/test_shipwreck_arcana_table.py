@@ -159,7 +159,7 @@ def test_predict_buttons_and_ai_advice(app):
     view = match.view(0)
     values = [g for g in scene.gestures() if g.action.kind == "predict"]
     assert sorted(g.action["value"] for g in values) == list(range(1, 8))  # ruled-out values stay allowed (H18)
-    shown = scene.table._advice(view)
+    shown = scene.table.advisor.advice(view)
     expected = [(match.seats[p].name, *advice(match.view(p), match.seats[p].level)) for p in view["predictors"]
                 if not match.seats[p].is_human]
     assert shown == expected and shown
@@ -208,10 +208,10 @@ def test_curtain_between_two_people_and_a_public_prediction_screen(app):
             view = scene.view()
             if view["phase"] in ("predict", "second"):
                 # H21: the prediction screen is public: nobody's own fates are face up.
-                own = [f"fate:{f['token']}" for p in view["positions"] for f in p["hand"]]
+                own = [f for p in view["positions"] for f in p["hand"]]
                 places = scene.table.placements(view)
-                assert all(places[k].face is None for k in own)
-                assert all(scene.table.tooltip(f"hand:{k[5:]}", view) is None for k in own)
+                assert all(places[f"fate_{f['value']}:{f['token']}"].face is None for f in own)
+                assert all(scene.table.tooltip(f"hand:{f['token']}", view) is None for f in own)
                 saw_public = saw_public or bool(own)
                 # The log on screen is the public one: nobody's drawn values are written in it.
                 assert scene.log == [line for events in match.history for line in describe(match, events, None, "en")]
@@ -256,7 +256,7 @@ def test_challenge_mode_draws_four_positions(tmp_path):
             if not scene.board.busy and scene.my_decision() is not None and scene.thinking is None:
                 human_move(app, scene, rng)
             frames(app, 1, 0.05)
-        names = scene.table._names()
+        names = scene.table.advisor.names()
         assert names == ["Aiko A", "Sora A", "Aiko B", "Sora B"] or names == ["Sora A", "Aiko A", "Sora B", "Aiko B"]
     finally:
         app.shutdown()
@@ -347,11 +347,11 @@ def test_the_ai_advice_says_which_values_remain_and_why(app, lang):
     scene = open_table(app, match)
     frames(app, 5)
     assert scene.my_decision() is not None and scene.my_decision().kind == "predict"
-    reason = scene.table._reason(scene.view())
+    reason = scene.table.advisor.reason(scene.view())
     expected = {"en": ["Public clues leave 2, 4, 6.", "The Stranger (odd) took a 5: not 1, 3, 5, 7."],
                 "ja": ["公開情報での候補: 2・4・6。", "The Stranger(和が奇数)に5: 1・3・5・7はない。"]}[lang]
     assert reason == ("" if lang == "ja" else " ").join(expected)
-    area = scene.table._panel_layout(scene.view())["advice"]
+    area = scene.table.panel_parts(scene.view())["advice"]
     post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 20)  # the tooltip's delay
     assert scene.hover_key == "advice" and reason in scene.table.tooltip("advice", scene.view())

@@ -9,6 +9,10 @@
 - seats: `seat_ring` (2–9 seats round the table, the viewer at the bottom), `ring_order` (who sits
   where, from the view's seating) and `SeatPanel`;
 - choice: `ChoicePanel`, buttons made from legal-action gestures;
+- places (import from kit.places): `Place`, `Bag`, `GroupRow`, `MarkRow`, zones shown as places, grouped
+  stacks and rows of marks;
+- panels (import from kit.panels): text blocks, chips, plates, banners, glows, `Face`, `InfoPanel`,
+  `ButtonRow`;
 - motion: a generic animation plan from the zones before and after (and, later, common move events);
 - widgets: `Widgets`, one table's widgets with the scene's hooks forwarded to them.
 

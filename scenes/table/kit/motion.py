@@ -19,7 +19,7 @@ reports some of its moves only should override that hook.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...ui.theme import scale
 from ..board import Leg
@@ -27,6 +27,7 @@ from ..board import Leg
 MOVED = "moved"  # the kind of the common move event (see the module docstring)
 STAGGER = 0.08  # seconds between two pieces setting off
 FLIGHT = 0.32
+SHOW = 0.8  # seconds a piece turned up for all (`Move.show`) stays on show before it goes
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class Move:
     dst: str | None
     before_key: str | None = None  # the key it had before, when it changed (a hidden card turned up)
     via: tuple = ()  # zones it passed through on the way, in order (a drawn card that busts: play, then discard)
+    at: float | None = None  # when it sets off, in seconds into the plan; None: STAGGER after the move before
+    show: str | None = None  # a face shown to all, a little larger, where it sets off before it goes (a reveal)
 
 
 def chain(moves: list[Move]) -> list[Move]:
@@ -45,7 +48,8 @@ def chain(moves: list[Move]) -> list[Move]:
     for m in moves:
         last = next((i for i in range(len(out) - 1, -1, -1) if m.piece and out[i].piece == m.piece), None)
         if last is not None and out[last].dst == m.src:
-            out[last] = Move(m.piece, out[last].src, m.dst, out[last].before_key, out[last].via + (m.src,))
+            first = out[last]
+            out[last] = Move(m.piece, first.src, m.dst, first.before_key, first.via + (m.src,), first.at, first.show)
         else:
             out.append(m)
     return out
@@ -115,8 +119,9 @@ def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
     exits: dict = {}
     t = 0.0
     for m in chain(moves):
+        t = t if m.at is None else m.at
         if m.piece in before and m.piece in after:  # on the board all along: it flies to its new place
-            plan[m.piece] = _journey(m, t, landing_on_way, face_down, "same")
+            plan[m.piece] = _shown(m, t, before[m.piece][1].rect, _journey(m, t, landing_on_way, face_down, "same"))
             t += STAGGER
             continue
         old = _take(leaving, m.src, m.piece if m.piece in before else None)
@@ -128,11 +133,13 @@ def plan_moves(moves: list[Move], before: dict, after: dict, departure, landing,
             # It sets off showing what the viewer saw of it there (a back when it was hidden) and turns over
             # on the way if its new zone shows another face.
             face = before[old][1].face if old is not None else None
-            plan[new] = [Leg(t, 0.01, start, face), *_journey(m, t, landing_on_way, face_down, "same")]
+            journey = _shown(m, t, start, _journey(m, t, landing_on_way, face_down, "same"))
+            plan[new] = [Leg(t, 0.01, start, face), *journey]
         elif old is not None and m.dst is not None:
             exits[old] = landing(m.dst)
             # Into a face-down zone it turns over on the way; otherwise it keeps its face.
-            plan[old] = _journey(m, t, landing_on_way, face_down, None if m.dst in face_down else "same")
+            journey = _journey(m, t, landing_on_way, face_down, None if m.dst in face_down else "same")
+            plan[old] = _shown(m, t, before[old][1].rect, journey)
         else:
             continue
         t += STAGGER
@@ -146,6 +153,14 @@ def _journey(m: Move, t: float, stop_at, face_down, face) -> list[Leg]:
     stops = [Leg(t + FLIGHT * i, FLIGHT, stop_at(z), None if z in face_down else m.piece or None, arc=scale(24))
              for i, z in enumerate(m.via) if stop_at(z) is not None]
     return [*stops, Leg(t + FLIGHT * len(m.via), FLIGHT, None, face, arc=scale(24))]
+
+
+def _shown(m: Move, t: float, start, legs: list[Leg]) -> list[Leg]:
+    """`legs` after a moment on show, a little larger where the piece is, when the move shows a face."""
+    if not m.show:
+        return legs
+    grow = scale(16)
+    return [Leg(t, 0.25, start.inflate(grow, grow), m.show), *(replace(leg, start=leg.start + SHOW) for leg in legs)]
 
 
 def _group(places: dict, other: dict) -> dict:

@@ -63,9 +63,15 @@ class Widgets:
         two views' zones. A table may override this hook for moves its zones cannot tell."""
         return moves_from_events(events) or moves_from_zones(before["zones"], after["zones"])
 
-    def plan(self, events, before, after) -> tuple[dict, dict]:
-        """(plan, exits) for Board.settle: every moved piece flies from its old zone to its new one."""
-        moves = self.moves(events, before, after)
+    @property
+    def bound(self):
+        """The view the widgets show now (a zone widget's `face_of` may read more of it than its zone)."""
+        return self._bound
+
+    def plan(self, events, before, after, moves: list | None = None) -> tuple[dict, dict]:
+        """(plan, exits) for Board.settle: every moved piece flies from its old zone to its new one. A table
+        that paces its moments gives its own `moves` (with their starts, see motion.Move)."""
+        moves = self.moves(events, before, after) if moves is None else moves
         old = self.places(before)
         # A piece passing through a zone (drawn, then discarded from the row) stops at its next free place
         # there as it was before, so this is read while `before` is bound.

@@ -218,12 +218,15 @@ class Pile(ZoneWidget):
 
 
 class Hand(ZoneWidget):
-    """Cards side by side with a gap while they fit, fanned with overlap when they do not; centred."""
+    """Cards side by side with a gap while they fit, fanned with overlap when they do not; centred, or from the
+    left with `align="left"` (a hand with words beside it)."""
 
-    def __init__(self, zone_id, rect, card_image, label="", face_of=None, card_size: tuple | None = None):
+    def __init__(self, zone_id, rect, card_image, label="", face_of=None, card_size: tuple | None = None,
+                 align: str = "center"):
         super().__init__(zone_id, rect, card_image, label, face_of)
         h = card_size[1] if card_size else self.rect.height
         self.card_size = card_size or (round(h / CARD_RATIO), h)
+        self.align = align
 
     def _step(self, count: int) -> float:
         w = self.card_size[0]
@@ -236,7 +239,7 @@ class Hand(ZoneWidget):
         w, h = self.card_size
         step = self._step(count)
         span = w + step * (count - 1) if count else 0
-        left = self.rect.centerx - span / 2
+        left = self.rect.left if self.align == "left" else self.rect.centerx - span / 2
         top = self.rect.centery - h // 2
         return [pygame.Rect(round(left + i * step), top, w, h) for i in range(count)]
 

@@ -1,0 +1,245 @@
+"""Panels and text blocks a table draws itself: a block of text fitted and centred in a rect, a hatched
+("ruled out") mark, phrases as rounded chips, a glow round a card, a warning banner across it, a verdict plate
+on it, a card face laid out in fractions of its size (`Face`), an information panel with a legend, and a row
+of buttons the table hit-tests (click targets of gestures, such as the values a group may name). Sizes are in
+window pixels; callers scale design units with `scale`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...ui import fonts, theme
+from ...ui.theme import scale
+from ..cardart import mix, text_fit
+from . import paint
+from .hits import Hit
+from .widget import Widget
+
+
+def px(pixels: float) -> float:
+    """A text size in window pixels, as the logical size fonts.render expects (it scales logical sizes):
+    for text on a card face, whose size follows the face's own pixels."""
+    return pixels / scale.factor if scale.factor else pixels
+
+
+def fit_middle(surface, text: str, rect: pygame.Rect, colour, sizes, bold=False, align="center") -> None:
+    """`text` wrapped into `rect` at the first of `sizes` at which it fits (the last one cut to the rect's
+    lines), centred vertically; centred or left-aligned across."""
+    for size in sizes:
+        lh = fonts.get(size, bold).get_linesize()
+        lines = fonts.lines(text, rect.width, size, bold)
+        if lh * len(lines) <= rect.height or size == sizes[-1]:
+            lines = fonts.lines(text, rect.width, size, bold, max_lines=max(1, rect.height // lh))
+            y = rect.centery - lh * len(lines) // 2
+            for line in lines:
+                img = fonts.render(line, size, colour, bold)
+                x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+                surface.blit(img, (x, y))
+                y += lh
+            return
+
+
+class Face:
+    """A card face being painted, w×h pixels, with its parts placed in fractions of its size, so that one layout
+    serves the small card on the table and the large preview."""
+
+    def __init__(self, surface: pygame.Surface):
+        self.surface = surface
+        self.w, self.h = surface.get_size()
+
+    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect given in fractions of the face."""
+        return pygame.Rect(int(self.w * x), int(self.h * y), int(self.w * w), int(self.h * h))
+
+    def text(self, text: str, box, colour, sizes: tuple, bold=False, align="center") -> None:
+        """`text` in `box` (fractions, or a Rect) at the first of `sizes` (fractions of the face's height) at
+        which it fits, else at the smallest text size (see fit_middle)."""
+        rect = box if isinstance(box, pygame.Rect) else self.box(*box)
+        smallest = theme.MIN_TEXT_PX
+        sizes = tuple(px(max(smallest, self.h * f)) for f in sizes) + (px(smallest),)
+        fit_middle(self.surface, text, rect, colour, sizes, bold, align)
+
+
+def hatch(surface, rect: pygame.Rect, colour, step: int, oval: bool = True) -> None:
+    """Diagonal stripes over `rect` (inside its oval when `oval`): something ruled out but still there."""
+    over = pygame.Surface(rect.size, pygame.SRCALPHA)
+    w, h = rect.size
+    for x in range(-h, w, max(3, step)):
+        pygame.draw.line(over, colour, (x, h), (x + h, 0), max(1, step // 3))
+    if oval:
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+        over.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(over, rect)
+
+
+def chips(surface, phrases: list, rect: pygame.Rect, size="small", max_rows: int = 2, back=(4, 22, 30)) -> int:
+    """Phrases [(text, colour)] as rounded chips, wrapped in rows inside `rect` (a phrase too long for a row is
+    cut with "…"); those past `max_rows` are left out. Returns the bottom of the last row."""
+    x, y = rect.left, rect.top
+    h = fonts.get(size, True).get_linesize() + scale(8)
+    rows = 1
+    for text, colour in phrases:
+        img = fonts.render(text, size, colour, True)
+        w = min(img.get_width() + scale(20), rect.width)
+        if x + w > rect.right and x > rect.left:
+            rows += 1
+            if rows > max_rows:
+                break
+            x, y = rect.left, y + h + scale(6)
+        chip = pygame.Rect(x, y, w, h)
+        pygame.draw.rect(surface, back, chip, border_radius=h // 2)
+        pygame.draw.rect(surface, mix(colour, back, 0.5), chip, max(1, scale(2)), border_radius=h // 2)
+        paint.one_line(surface, text, (chip.left + scale(10), chip.centery), w - scale(20), size, colour, True,
+                       anchor="midleft")
+        x += w + scale(8)
+    return y + h
+
+
+def plate(surface, rect: pygame.Rect, lines: list, colour, heads: int = 2, ink=theme.INK) -> pygame.Rect:
+    """A verdict on a card (what dropping a piece there does): an opaque plate across the lower middle of `rect`
+    with the lines but the last bold in `colour`, the last smaller in `ink` under them. It keeps room for
+    `heads` bold lines, so that plates side by side read alike. Returns the plate."""
+    *bold, last = lines
+    lh_head, lh = fonts.get("body", True).get_linesize(), fonts.get("small", True).get_linesize()
+    out = pygame.Rect(rect.left + scale(6), 0, rect.width - scale(12), lh_head * max(heads, len(bold)) + lh + scale(10))
+    out.bottom = rect.top + int(rect.height * 0.80)
+    pygame.draw.rect(surface, (4, 16, 22), out, border_radius=scale(10))  # opaque: nothing shows through
+    pygame.draw.rect(surface, colour, out, max(2, scale(3)), border_radius=scale(10))
+    y = out.centery - (lh_head * len(bold) + lh) // 2
+    for line in bold:
+        paint.one_line(surface, line, (out.centerx, y), out.width - scale(10), "body", colour, True, anchor="midtop")
+        y += lh_head
+    paint.one_line(surface, last, (out.centerx, y), out.width - scale(10), "small", ink, True, anchor="midtop")
+    return out
+
+
+def glow(surface, rect: pygame.Rect, colour, alpha: int, width: int, grow: int = 16, radius: int = 16) -> None:
+    """A see-through edge round `rect`, `grow` design units wider (a legal target, a card about to go): pulse
+    it by varying `alpha`."""
+    ring = rect.inflate(scale(grow), scale(grow))
+    over = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(over, (*colour[:3], max(0, min(255, alpha))), over.get_rect(), max(3, scale(width)),
+                     border_radius=scale(radius))
+    surface.blit(over, ring)
+
+
+def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None:
+    """A warning across the upper middle of a card (it is about to fade, to leave): a dark band edged in
+    `colour` with `text` (lines split at "\n") fitted inside."""
+    band = pygame.Rect(rect.left + scale(4), rect.top + int(rect.height * 0.185), rect.width - scale(8),
+                       int(rect.height * 0.415))
+    paint.panel(surface, band, 225, colour, 2, 0)
+    text_fit(surface, text, band.inflate(-scale(8), -scale(6)), ink, sizes=(18, 16, 14), bold=True)
+
+
+class InfoPanel(Widget):
+    """A panel of short facts, each (text, colour, bold) on up to two lines, and a legend at its foot: (draw,
+    text) pairs where `draw(surface, rect)` paints the sign the text explains in a small square."""
+
+    def __init__(self, rect, border=theme.ACCENT, alpha: int = 160):
+        super().__init__(rect)
+        self.border, self.alpha = border, alpha
+        self.lines: list[tuple] = []
+        self.legend: list[tuple[Callable, str]] = []
+
+    def set(self, lines: list[tuple], legend: list | None = None) -> None:
+        self.lines, self.legend = list(lines), list(legend or [])
+
+    def draw(self, surface) -> None:
+        paint.panel(surface, self.rect, self.alpha, self.border, 2, 10)
+        x, y = self.rect.left + scale(14), self.rect.top + scale(10)
+        width = self.rect.width - scale(28)
+        lh = fonts.get("small").get_linesize()
+        for text, colour, bold in self.lines:
+            for line in fonts.lines(text, width, "small", bold, max_lines=2):
+                if y + lh > self.rect.bottom:
+                    return
+                fonts.blit_text(surface, line, (x, y), "small", colour, bold)
+                y += lh
+        row, sign = scale(40), scale(30)
+        y = max(y + scale(6), self.rect.bottom - scale(12) - len(self.legend) * row)
+        for draw, text in self.legend:
+            if y + sign > self.rect.bottom:
+                return
+            mark = pygame.Rect(x, y, sign, sign)
+            draw(surface, mark)
+            paint.one_line(surface, text, (mark.right + scale(10), mark.centery), width - sign - scale(10),
+                           colour=theme.INK_DIM, anchor="midleft")
+            y += row
+
+
+class Button:
+    """One of a `ButtonRow`'s buttons: its hit, label and rect, and how it is marked."""
+
+    __slots__ = ("hit", "label", "rect", "live", "edge", "badge", "note", "struck", "hatched")
+
+    def __init__(self, hit: Hit, label: str, rect: pygame.Rect):
+        self.hit, self.label, self.rect = hit, label, pygame.Rect(rect)
+        self.live = False  # a gesture is behind it now
+        self.edge = None  # a border colour that marks it (advised); None for the plain one
+        self.badge = ""  # a sign in its top right corner ("★")
+        self.note = ""  # a word under the label ("ruled out")
+        self.struck = False  # crossed out (already tried)
+        self.hatched = False  # striped (ruled out but allowed)
+
+
+class ButtonRow(Widget):
+    """Buttons the table draws and hit-tests itself, each the click target of a gesture (its hit's string is
+    the gesture's `click`): values to name, powers to use. Unlike the scene's buttons they stay on screen
+    while no gesture is behind them, dimmed, so the panel keeps its shape. `size` is the label's text size."""
+
+    def __init__(self, rect, size="huge", palette: dict | None = None):
+        super().__init__(rect)
+        self.size = size
+        self.buttons: list[Button] = []
+        self.hover = None
+        colours = dict(fill=(36, 74, 84), idle=(20, 40, 48), edge=paint.LINE, live_edge=theme.ACCENT,
+                       ink=theme.INK, dim=theme.INK_DIM, strike=theme.DANGER, note=(240, 160, 130))
+        self.colours = {**colours, **(palette or {})}
+
+    @staticmethod
+    def row(items: list[tuple[Hit, str]], left: int, top: int, width: int, height: int, gap: int) -> list[Button]:
+        """Buttons of one size side by side from (left, top)."""
+        return [Button(hit, label, pygame.Rect(left + i * (width + gap), top, width, height))
+                for i, (hit, label) in enumerate(items)]
+
+    def set(self, buttons: list[Button], live=(), hover=None) -> None:
+        """The buttons; `live` the string keys of the gestures' clicks now; `hover` the key under the pointer."""
+        self.buttons, self.hover = buttons, hover
+        for b in buttons:
+            b.live = str(b.hit) in live
+
+    def hits(self, pos) -> list[Hit]:
+        return [b.hit for b in self.buttons if b.rect.collidepoint(pos)]
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        return next((b.rect for b in self.buttons if b.hit == hit), None)
+
+    def draw(self, surface) -> None:
+        c = self.colours
+        radius = scale(12 if self.size in ("huge", "title") else 10)
+        for b in self.buttons:
+            fill = c["fill"] if b.live else c["idle"]
+            if b.live and self.hover == str(b.hit):
+                fill = mix(fill, c["ink"], 0.18)
+            pygame.draw.rect(surface, fill, b.rect, border_radius=radius)
+            edge = b.edge or (c["live_edge"] if b.live else c["edge"])
+            pygame.draw.rect(surface, edge, b.rect, max(2, scale(4 if b.edge else 2)), border_radius=radius)
+            centre = (b.rect.centerx, b.rect.centery - (scale(6) if self.size == "huge" else 0))
+            fonts.blit_text(surface, b.label, centre, self.size, c["ink"] if b.live else c["dim"], True,
+                            anchor="center")
+            if b.hatched:
+                hatch(surface, b.rect, (150, 150, 150, 110), max(4, scale(12)), oval=False)
+            if b.note:
+                paint.one_line(surface, b.note, (b.rect.centerx, b.rect.bottom - scale(4)), b.rect.width - scale(4),
+                               16, c["note"], True, anchor="midbottom")
+            if b.struck:
+                inner = b.rect.inflate(-scale(16), -scale(16))
+                pygame.draw.line(surface, c["strike"], inner.topleft, inner.bottomright, max(3, scale(5)))
+                pygame.draw.line(surface, c["strike"], inner.topright, inner.bottomleft, max(3, scale(5)))
+            if b.badge:
+                fonts.blit_text(surface, b.badge, (b.rect.right - scale(6), b.rect.top + scale(2)), "small",
+                                b.edge or c["ink"], True, anchor="topright")
