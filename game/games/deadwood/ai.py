@@ -1,0 +1,86 @@
+"""Deadwood bots: a simple heuristic for every level for now (the real AI comes later; spec §13).
+
+They read only a determinized state (game.ai.bot.SeatInfo): safes the seat does not know are a random
+re-deal, so the heuristic counts only on what is public or its own. Preferences: rob gold the seat knows
+sits in a rival team's row, else an unknown safe of the richest-looking rival; spend weak guns on items and
+Heists; defend with a strong gun; offer Holsters to the side of one's own team; keep strong cards late.
+"""
+
+from __future__ import annotations
+
+from ...ai.bot import PolicyBot
+from .deck import card_index, safe_index, safe_tables, tables
+
+MEAN = (11 / 6, 5 / 2, 17 / 6, 19 / 6, 11 / 3)
+
+
+def _gun(card_id: str) -> int:
+    return tables()[1][card_index()[card_id]]
+
+
+def _safe_value(safe: int) -> float:
+    _, types, values, _ = safe_tables()
+    if types[safe] == "gold":
+        return float(values[safe])
+    if types[safe] == "badge":
+        return 1.0
+    if types[safe] == "showdown_gun":
+        return 1.2
+    return 0.5
+
+
+def _score(state, seat: int, act, rng) -> float:
+    k = act.kind
+    if k == "claim":
+        return -1.0 if not state.options.get("ai_claims") else -0.5
+    if k in ("defend", "volley"):
+        return MEAN[_gun(act["card"])]
+    if k in ("heist", "mystery"):
+        return MEAN[_gun(act["card"])] if k == "mystery" else _safe_value(state.up) - MEAN[_gun(act["card"])] * 0.3
+    if k == "rob":
+        target, slot = act["target"], act["slot"] - 1
+        same = state.est[target] == state.est[seat]
+        trk = state.trk[target][slot]
+        value = _safe_value(state.rows[target][slot]) if trk >> seat & 1 else 1.3
+        value *= -0.5 if same else 1.0
+        return value + MEAN[_gun(act["card"])] * 0.3 - 1.0
+    if k == "duel":
+        return 0.2 * MEAN[_gun(act["card"])] - 1.2
+    if k in ("duster_coat", "stetson_hat", "horse"):
+        return 0.9 - MEAN[_gun(act["card"])] * 0.4
+    if k == "pass":
+        return 0.0
+    if k == "offer":
+        owner_team = state.est[seat]
+        side = state.attacker if act["side"] == "attacker" else state.defender
+        return 0.5 if state.est[side] == owner_team else -1.0
+    if k == "accept":
+        return 1.0 if act["owner"] >= 0 else 0.0
+    if k == "discard":
+        return -sum(MEAN[_gun(c)] for c in act["cards"])
+    if k == "transfer":
+        x = state.rows[seat][act["slot"] - 1]
+        same = state.est[act["to"]] == state.est[seat]
+        return -_safe_value(x) + (1.0 if same else 0.0)
+    if k == "pass_safe":
+        x = safe_index()[act["safe"]]
+        return -_safe_value(x)
+    return 0.0
+
+
+def policy(rules, state, seat: int, legal: list, rng):
+    best, best_score = legal[0], None
+    for act in legal:
+        score = _score(state, seat, act, rng) + rng.random() * 0.05
+        if best_score is None or score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def _factory(name: str):
+    def make(**_kwargs):
+        return PolicyBot(name, policy)
+    return make
+
+
+BOTS = {"easy": _factory("easy"), "normal": _factory("normal"), "hard": _factory("hard")}

@@ -1,0 +1,256 @@
+"""Robbery and Duel (R13–R17, §6.2, §6.3, §6.7): the secret fight cards (D3, D4), the Holster window (D5,
+D6), the dice and the outcome; and the exact odds by enumerating die faces (§3.3), which the table's odds
+assist and the AI share.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+from itertools import product
+
+from ...core import events as common
+from ...core.events import Event
+from . import knowledge, places
+from .deck import COMMIT_IDS, HAND_IDS, OFFER_IDS, ROW_IDS, discard_from, tables
+from .state import ACCEPT, ATTACKER, DEFEND, DEFENDER, DESTINATION, DUEL, NO, OFFER, ROB
+
+UNSET = -2  # a fighter has not yet answered the Holster offers made to them
+
+
+# -- odds -------------------------------------------------------------------------------------------------
+
+@cache
+def totals(dice: tuple) -> dict:
+    """How many of the 6^k face combinations of `dice` (gun indexes) give each total."""
+    faces = tables()[3]
+    out: dict = {}
+    for combo in product(*(faces[g] for g in dice)):
+        t = sum(combo)
+        out[t] = out.get(t, 0) + 1
+    return out
+
+
+@cache
+def counts(dice_a: tuple, dice_b: tuple) -> tuple[int, int, int]:
+    """One roll of side A's dice against side B's: (wins, ties, losses) of A over all face combinations."""
+    a, b = totals(tuple(sorted(dice_a))), totals(tuple(sorted(dice_b)))
+    win = tie = loss = 0
+    for ta, na in a.items():
+        for tb, nb in b.items():
+            if ta > tb:
+                win += na * nb
+            elif ta == tb:
+                tie += na * nb
+            else:
+                loss += na * nb
+    return win, tie, loss
+
+
+def win_probability(dice_a: tuple, dice_b: tuple) -> Fraction:
+    """A's exact chance to win a fight in which ties are rerolled until decided: W / (W + L)."""
+    win, _, loss = counts(tuple(dice_a), tuple(dice_b))
+    return Fraction(win, win + loss) if win + loss else Fraction(1, 2)
+
+
+def side_dice(s, side: int) -> tuple:
+    """The guns one side of the current fight rolls: its card, plus its chosen Holster (R13.5)."""
+    gun = tables()[1]
+    card = s.commits[s.attacker if side == ATTACKER else s.defender]
+    out = [gun[card]] if card != NO else []
+    holster = s.holsters[side] if s.holsters else NO
+    if holster >= 0:
+        out.append(gun[holster])
+    return tuple(out)
+
+
+def roll(s, seat: int, dice: tuple, why: str, events: list) -> int:
+    """R17: one face of each die, a total; a common `dice_rolled` event."""
+    faces = tables()[3]
+    got = tuple(faces[g][s.rng.below(6)] for g in dice)
+    events.append(common.dice_rolled(seat, tuple(gun_id(g) for g in dice), got, why))
+    return sum(got)
+
+
+@cache
+def gun_id(g: int) -> str:
+    from .cards import data
+    return data().guns[g].id
+
+
+# -- the fight ----------------------------------------------------------------------------------------------
+
+def declare(s, seat: int, kind: str, card: int, target: int, slot: int, events: list) -> bool:
+    """D3: kind and target public, the card committed face down. Returns True when the fight is already
+    decided (a defender without cards loses at once, H12)."""
+    s.fight, s.attacker, s.defender, s.slot = kind, seat, target, slot
+    s.hands[seat].remove(card)
+    s.commits[seat] = card
+    s.revealed = False
+    s.holsters = [UNSET, UNSET]
+    events.append(common.moved(tables()[0][card], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
+                               visible_to=(seat,), seat=seat))
+    events.append(Event("declared", (("seat", seat), ("fight", kind), ("target", target),
+                                     ("slot", slot + 1 if kind == ROB else 0))))
+    if not s.hands[target]:
+        events.append(Event("undefended", (("seat", target),)))
+        return True
+    s.phase = DEFEND
+    return False
+
+
+def defend(s, seat: int, card: int, events: list) -> None:
+    """D4, then the reveal (R13.3) and the Holster window (R16): every other seat holding a card is asked in
+    turn order from the attacker's left (asking only Holster holders would tell who holds one)."""
+    s.hands[seat].remove(card)
+    s.commits[seat] = card
+    events.append(common.moved(tables()[0][card], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
+                               visible_to=(seat,), seat=seat))
+    ids = tables()[0]
+    for who in (s.attacker, s.defender):
+        events.append(common.revealed((ids[s.commits[who]],), COMMIT_IDS[who], None, "fight", seat=who))
+    s.revealed = True
+    n = s.players
+    s.asked = [p for p in ((s.attacker + i) % n for i in range(1, n))
+               if p != s.defender and s.hands[p]]
+    s.phase = OFFER
+
+
+def offerers(s) -> list:
+    return s.asked
+
+
+def offer(s, seat: int, card: int, side: int, events: list) -> None:
+    """D5: one Holster card (or none) offered publicly to one side."""
+    s.asked.pop(0)
+    if card == NO:
+        events.append(Event("no_offer", (("seat", seat),)))
+        return
+    s.hands[seat].remove(card)
+    s.offers[seat] = card
+    s.sides[seat] = side
+    events.append(common.moved(tables()[0][card], HAND_IDS[seat], OFFER_IDS[seat], common.UP, "offer", seat=seat,
+                               side=side))
+
+
+def offers_to(s, side: int) -> list:
+    """The seats whose Holster was offered to `side`, in turn order from the attacker's left."""
+    n = s.players
+    return [p for p in ((s.attacker + i) % n for i in range(1, n)) if s.offers[p] != NO and s.sides[p] == side]
+
+
+def chooser(s) -> int:
+    """D6: the side still to answer the offers made to it (attacker first), or NO when both have."""
+    for side in (ATTACKER, DEFENDER):
+        if s.holsters[side] == UNSET:
+            if offers_to(s, side):
+                return side
+            s.holsters[side] = NO
+    return NO
+
+
+def accept(s, side: int, owner: int, events: list) -> None:
+    """D6: the fighter takes the Holster offered by `owner` (NO: none)."""
+    s.holsters[side] = s.offers[owner] if owner != NO else NO
+    fighter = s.attacker if side == ATTACKER else s.defender
+    events.append(Event("accepted", (("seat", fighter), ("owner", owner))))
+
+
+def shoot(s, events: list) -> int:
+    """R13.5–6: both sides roll, rerolling every die on a tie. Returns the winning side."""
+    dice_a, dice_d = side_dice(s, ATTACKER), side_dice(s, DEFENDER)
+    while True:
+        a = roll(s, s.attacker, dice_a, "fight", events)
+        d = roll(s, s.defender, dice_d, "fight", events)
+        if a != d:
+            return ATTACKER if a > d else DEFENDER
+
+
+def clear_table(s, events: list) -> list:
+    """R13.7, R16.3: the fight cards and the chosen Holsters to the discard pile (attacker's, defender's,
+    Holster), unchosen offers back to their owners' hands. Returns the seats that used a card."""
+    used = [s.attacker]
+    discard_from(s, s.attacker, s.commits[s.attacker], COMMIT_IDS[s.attacker], "fight", events)
+    s.commits[s.attacker] = NO
+    if s.commits[s.defender] != NO:
+        discard_from(s, s.defender, s.commits[s.defender], COMMIT_IDS[s.defender], "fight", events)
+        s.commits[s.defender] = NO
+        used.append(s.defender)
+    chosen = [h for h in s.holsters if h >= 0]
+    ids = tables()[0]
+    for p in range(s.players):
+        card = s.offers[p]
+        if card == NO:
+            continue
+        if card in chosen:
+            discard_from(s, p, card, OFFER_IDS[p], "holster", events)
+            used.append(p)
+        else:
+            s.hands[p].append(card)
+            s.hands[p].sort()
+            events.append(common.moved(ids[card], OFFER_IDS[p], HAND_IDS[p], common.UP, "returned", seat=p))
+        s.offers[p] = NO
+    return used
+
+
+def rob_result(s, events: list) -> int:
+    """R14, R9(a): the robber takes the safe and shuffles their row. Returns the safe."""
+    a, d, k = s.attacker, s.defender, s.slot
+    safe, trackers = knowledge.leave(s, d, k)
+    knowers = trackers | 1 << a
+    events.append(common.moved(safe_id(safe), ROW_IDS[d], ROW_IDS[a], common.DOWN, "rob",
+                               visible_to=_seats(knowers), seat=a, slot=k + 1))
+    knowledge.enter_shuffled(s, a, safe, knowers)
+    events.append(common.shuffled(ROW_IDS[a], "won", seat=a))
+    return safe
+
+
+def duel_result(s, events: list) -> bool:
+    """R15: a swap, or a same-establishment target moved; True when the attacker must choose where (D7)."""
+    a, d = s.attacker, s.defender
+    if s.est[a] != s.est[d]:
+        here, there = s.est[a], s.est[d]
+        places.move(s, a, there, "duel", events)
+        places.move(s, d, here, "duel", events)
+        return False
+    dests = places.destinations(s, d)
+    if len(dests) == 1:
+        places.move(s, d, dests[0], "duel", events)
+        return False
+    s.phase = DESTINATION
+    return True
+
+
+def end_fight(s) -> None:
+    s.fight = ""
+    s.attacker = s.defender = s.slot = NO
+    s.revealed = False
+    s.holsters = []
+    s.asked = []
+
+
+def legal_duel_target(s, seat: int, target: int) -> bool:
+    """R15, H20: another establishment, or the same one when another establishment has room."""
+    if target == seat:
+        return False
+    return s.est[target] != s.est[seat] or bool(places.destinations(s, target))
+
+
+@cache
+def safe_id(safe: int) -> str:
+    from .cards import data
+    return data().safes[safe].id
+
+
+def _seats(mask: int) -> tuple:
+    out = []
+    p = 0
+    while mask:
+        if mask & 1:
+            out.append(p)
+        mask >>= 1
+        p += 1
+    return tuple(out)
+
+
+__all__ = ["ACCEPT", "DUEL", "OFFER", "ROB", "UNSET"]
