@@ -72,6 +72,9 @@ def draw_one(s, seat: int, events: list) -> bool:
     if not s.draw:
         if not s.discard:
             return False
+        ids = tables()[0]
+        for c in s.discard:
+            events.append(common.moved(ids[c], "discard", "draw", common.DOWN, "reshuffle"))
         s.draw = s.discard
         s.discard = []
         s.rng.shuffle(s.draw)
@@ -94,11 +97,30 @@ def refill(s, seat: int, events: list) -> None:
 def discard_from(s, seat: int, card: int, src: str, why: str, events: list) -> None:
     """A used card goes face up onto the discard pile from the zone `src` (hand, commit or offer)."""
     s.discard.append(card)
+    s.shown &= ~(1 << card)
     events.append(common.moved(tables()[0][card], src, "discard", common.UP, why, seat=seat))
 
 
-def take_from_hand(s, seat: int, card: int) -> None:
-    s.hands[seat].remove(card)
+def commit_from_hand(s, seat: int, card: int, events: list) -> None:
+    """A card committed face down (fight, Heist, volley). Everyone loses sight of the hand's shown cards:
+    nobody else can tell which card left it."""
+    hand = s.hands[seat]
+    hand.remove(card)
+    for c in hand:
+        s.shown &= ~(1 << c)
+    s.shown &= ~(1 << card)
+    s.commits[seat] = card
+    events.append(common.moved(tables()[0][card], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
+                               visible_to=(seat,), seat=seat))
+
+
+def return_to_hand(s, seat: int, card: int, src: str, why: str, events: list) -> None:
+    """A face-up card back into its owner's hand, seen by everyone (an unchosen Holster, showdown cards)."""
+    hand = s.hands[seat]
+    hand.append(card)
+    hand.sort()
+    s.shown |= 1 << card
+    events.append(common.moved(tables()[0][card], src, HAND_IDS[seat], common.UP, why, seat=seat))
 
 
 def _drew(seat: int, card: int):

@@ -12,7 +12,7 @@ from itertools import product
 from ...core import events as common
 from ...core.events import Event
 from . import knowledge, places
-from .deck import COMMIT_IDS, HAND_IDS, OFFER_IDS, ROW_IDS, discard_from, tables
+from .deck import COMMIT_IDS, HAND_IDS, OFFER_IDS, ROW_IDS, commit_from_hand, discard_from, return_to_hand, tables
 from .state import ACCEPT, ATTACKER, DEFEND, DEFENDER, DESTINATION, DUEL, NO, OFFER, ROB
 
 UNSET = -2  # a fighter has not yet answered the Holster offers made to them
@@ -84,12 +84,9 @@ def declare(s, seat: int, kind: str, card: int, target: int, slot: int, events: 
     """D3: kind and target public, the card committed face down. Returns True when the fight is already
     decided (a defender without cards loses at once, H12)."""
     s.fight, s.attacker, s.defender, s.slot = kind, seat, target, slot
-    s.hands[seat].remove(card)
-    s.commits[seat] = card
+    commit_from_hand(s, seat, card, events)
     s.revealed = False
     s.holsters = [UNSET, UNSET]
-    events.append(common.moved(tables()[0][card], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
-                               visible_to=(seat,), seat=seat))
     events.append(Event("declared", (("seat", seat), ("fight", kind), ("target", target),
                                      ("slot", slot + 1 if kind == ROB else 0))))
     if not s.hands[target]:
@@ -102,10 +99,7 @@ def declare(s, seat: int, kind: str, card: int, target: int, slot: int, events: 
 def defend(s, seat: int, card: int, events: list) -> None:
     """D4, then the reveal (R13.3) and the Holster window (R16): every other seat holding a card is asked in
     turn order from the attacker's left (asking only Holster holders would tell who holds one)."""
-    s.hands[seat].remove(card)
-    s.commits[seat] = card
-    events.append(common.moved(tables()[0][card], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
-                               visible_to=(seat,), seat=seat))
+    commit_from_hand(s, seat, card, events)
     ids = tables()[0]
     for who in (s.attacker, s.defender):
         events.append(common.revealed((ids[s.commits[who]],), COMMIT_IDS[who], None, "fight", seat=who))
@@ -127,6 +121,7 @@ def offer(s, seat: int, card: int, side: int, events: list) -> None:
         events.append(Event("no_offer", (("seat", seat),)))
         return
     s.hands[seat].remove(card)
+    s.shown &= ~(1 << card)
     s.offers[seat] = card
     s.sides[seat] = side
     events.append(common.moved(tables()[0][card], HAND_IDS[seat], OFFER_IDS[seat], common.UP, "offer", seat=seat,
@@ -177,7 +172,6 @@ def clear_table(s, events: list) -> list:
         s.commits[s.defender] = NO
         used.append(s.defender)
     chosen = [h for h in s.holsters if h >= 0]
-    ids = tables()[0]
     for p in range(s.players):
         card = s.offers[p]
         if card == NO:
@@ -186,9 +180,7 @@ def clear_table(s, events: list) -> list:
             discard_from(s, p, card, OFFER_IDS[p], "holster", events)
             used.append(p)
         else:
-            s.hands[p].append(card)
-            s.hands[p].sort()
-            events.append(common.moved(ids[card], OFFER_IDS[p], HAND_IDS[p], common.UP, "returned", seat=p))
+            return_to_hand(s, p, card, OFFER_IDS[p], "returned", events)
         s.offers[p] = NO
     return used
 
@@ -198,8 +190,9 @@ def rob_result(s, events: list) -> int:
     a, d, k = s.attacker, s.defender, s.slot
     safe, trackers = knowledge.leave(s, d, k)
     knowers = trackers | 1 << a
-    events.append(common.moved(safe_id(safe), ROW_IDS[d], ROW_IDS[a], common.DOWN, "rob",
-                               visible_to=_seats(knowers), seat=a, slot=k + 1))
+    # Named to the robber alone: after the shuffle nobody else can tell which slot it is in.
+    events.append(common.moved(safe_id(safe), ROW_IDS[d], ROW_IDS[a], common.DOWN, "rob", visible_to=(a,),
+                               seat=a, slot=k + 1))
     knowledge.enter_shuffled(s, a, safe, knowers)
     events.append(common.shuffled(ROW_IDS[a], "won", seat=a))
     return safe

@@ -6,8 +6,19 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import knowledge, places
-from .deck import DUSTER, HAND_IDS, HOLSTER, HORSE, STETSON, discard_from, distinct, draw_one, hand_size, kind_of, \
-    tables
+from .deck import (
+    DUSTER,
+    HAND_IDS,
+    HOLSTER,
+    HORSE,
+    STETSON,
+    discard_from,
+    distinct,
+    draw_one,
+    hand_size,
+    kind_of,
+    tables,
+)
 from .fights import safe_id
 from .state import DUSTER as DUSTER_PHASE
 from .state import PEEK

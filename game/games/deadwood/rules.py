@@ -15,10 +15,47 @@ from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec, Team
 from . import claims, fights, items, knowledge, places, seeing
-from .deck import COMMIT_IDS, HAND_IDS, ROW_IDS, USED_IDS, capacity, card_index, discard_from, distinct, \
-    hand_size, heist_count, normal_rounds, refill, safe_index, safe_tables, tables
-from .state import ACCEPT, ATTACKER, CHARACTER, DEFEND, DEFENDER, DESTINATION, DUEL, DUSTER, HEIST, MYSTERY, NO, \
-    OFFER, OVER, PASS, PEEK, ROB, TRANSFER, TURN, VOLLEY, State
+from .deck import (
+    COMMIT_IDS,
+    HAND_IDS,
+    ROW_IDS,
+    USED_IDS,
+    capacity,
+    card_index,
+    commit_from_hand,
+    discard_from,
+    distinct,
+    hand_size,
+    heist_count,
+    normal_rounds,
+    refill,
+    return_to_hand,
+    safe_index,
+    safe_tables,
+    tables,
+)
+from .state import (
+    ACCEPT,
+    ATTACKER,
+    CHARACTER,
+    DEFEND,
+    DEFENDER,
+    DESTINATION,
+    DUEL,
+    DUSTER,
+    HEIST,
+    MYSTERY,
+    NO,
+    OFFER,
+    OVER,
+    PASS,
+    PEEK,
+    ROB,
+    TRANSFER,
+    TURN,
+    VOLLEY,
+    State,
+)
 
 INFO = GameInfo(
     id="deadwood",
@@ -128,7 +165,7 @@ class Deadwood(StateCodec):
         for p in range(n):
             q = (p + 1) % n
             events.append(common.moved(ids[passed[p]], ROW_IDS[p], ROW_IDS[q], common.DOWN, "pass",
-                                       visible_to=(p, q), seat=p))
+                                       visible_to=(q,), seat=p))
         for q in range(n):
             p = (q - 1) % n
             s.rows[q] = [kept[q], passed[p]]
@@ -237,8 +274,9 @@ class Deadwood(StateCodec):
 
     def _heist_won(self, s: State, winner: int, takers: list, events: list) -> None:
         safe, s.up = s.up, NO
+        events.append(Event("heist_won", (("seat", winner), ("safe", safe_tables()[0][safe]))))
         events.append(common.moved(safe_tables()[0][safe], "heist_up", ROW_IDS[winner], common.DOWN, "heist",
-                                   seat=winner))
+                                   visible_to=(winner,), seat=winner))
         knowledge.enter_shuffled(s, winner, safe, knowledge.everyone(s))
         events.append(common.shuffled(ROW_IDS[winner], "won", seat=winner))
         s.refills = self._refill_order(s, takers, s.first)
@@ -322,6 +360,7 @@ class Deadwood(StateCodec):
         del s.mysteries[:2]
         got = 0
         if card != NO:
+            s.shown |= 1 << card  # it stays in hand, seen by all (H32)
             events.append(common.revealed((tables()[0][card],), HAND_IDS[seat], None, "mystery", seat=seat))
             got = fights.roll(s, seat, (tables()[1][card],), "mystery", events)
         fools = safe_tables()[3][safe] == "mystery_fools_gold"
@@ -357,11 +396,9 @@ class Deadwood(StateCodec):
     def _volley(self, s: State, events: list) -> None:
         """R22.2: cards come back when every survivor's hand is empty; then the secret commitments."""
         if all(not s.hands[p] for p in s.alive) and any(s.used[p] for p in s.alive):
-            ids = tables()[0]
             for p in s.alive:
                 for card in s.used[p]:
-                    events.append(common.moved(ids[card], USED_IDS[p], HAND_IDS[p], common.UP, "returned", seat=p))
-                s.hands[p] = sorted(s.hands[p] + s.used[p])
+                    return_to_hand(s, p, card, USED_IDS[p], "returned", events)
                 s.used[p] = []
         if any(s.hands[p] for p in s.alive):
             s.phase = VOLLEY
@@ -638,11 +675,7 @@ class Deadwood(StateCodec):
             self._volley_fire(s, events)
 
     def _commit(self, s, seat, act, events):
-        card = self._card(act)
-        s.hands[seat].remove(card)
-        s.commits[seat] = card
-        events.append(common.moved(act["card"], HAND_IDS[seat], COMMIT_IDS[seat], common.DOWN, "commit",
-                                   visible_to=(seat,), seat=seat))
+        commit_from_hand(s, seat, self._card(act), events)
 
     def _on_mystery(self, s, seat, act, events):
         self._mystery(s, seat, self._card(act), events)

@@ -100,13 +100,15 @@ def determinize(s, seat: int, rng: Rng):
 def _cards(s, out, seat: int, rng: Rng) -> None:
     n = s.players
     secret_commits = [p for p in range(n) if p != seat and s.commits[p] != NO and not commit_public(s, p)]
-    pool = sorted([c for p in range(n) if p != seat for c in s.hands[p]] + s.draw
+    shown = s.shown
+    pool = sorted([c for p in range(n) if p != seat for c in s.hands[p] if not shown >> c & 1] + s.draw
                   + [s.commits[p] for p in secret_commits])
     rng.shuffle(pool)
     for p in range(n):
         if p != seat:
-            size = len(s.hands[p])
-            out.hands[p] = sorted(pool[:size])
+            keep = [c for c in s.hands[p] if shown >> c & 1]
+            size = len(s.hands[p]) - len(keep)
+            out.hands[p] = sorted(keep + pool[:size])
             del pool[:size]
     for p in secret_commits:
         out.commits[p] = pool.pop()

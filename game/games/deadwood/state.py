@@ -45,6 +45,7 @@ class State(PlainState):
     rows: list = field(default_factory=list)  # per seat: safe indexes by slot
     trk: list = field(default_factory=list)  # per seat, per slot: bitmask of seats tracking it
     unk: list = field(default_factory=list)  # [observer][row owner]: bitmask of safes known untracked there
+    shown: int = 0  # bitmask of cards in hands that everyone has seen go there (returned offers, showdown cards)
     faceup: int = 0  # bitmask of face-up safes (called badges)
     heist: list = field(default_factory=list)  # heist stack, the top LAST
     up: int = NO  # the flipped heist safe

@@ -29,6 +29,17 @@ def row_entries(s, seat, p: int) -> list:
     return [ids[x] if trk[k] >> seat & 1 else f"{ROW_IDS[p]}#{k + 1}" for k, x in enumerate(row)]
 
 
+def hand_entries(s, p: int) -> dict:
+    """Another seat's hand: the cards everyone saw go into it by id, the rest as handles."""
+    hand = s.hands[p]
+    shown = [c for c in hand if s.shown >> c & 1]
+    if not shown:
+        return hidden(HAND_IDS[p], p, "hand", len(hand))
+    ids = tables()[0]
+    rest = [f"{HAND_IDS[p]}#{i + 1}" for i in range(len(hand) - len(shown))]
+    return zone(HAND_IDS[p], p, "hand", [ids[c] for c in shown] + rest, "down", ordered=False)
+
+
 def commit_public(s, p: int) -> bool:
     """A committed card everyone has seen: the two fight cards after the reveal."""
     return s.revealed and p in (s.attacker, s.defender)
@@ -51,7 +62,7 @@ def zones(s, seat) -> list:
         if p == seat:
             out.append(zone(HAND_IDS[p], p, "hand", [ids[c] for c in s.hands[p]], ordered=False))
         else:
-            out.append(hidden(HAND_IDS[p], p, "hand", len(s.hands[p])))
+            out.append(hand_entries(s, p))
         card = s.commits[p]
         if card == NO:
             out.append(zone(COMMIT_IDS[p], p, "slot", []))
