@@ -33,7 +33,7 @@ def use(s, seat: int, card: int, why: str, events: list) -> None:
 
 def duster(s, seat: int, card: int, events: list) -> bool:
     """§6.4, H18: discard the coat, draw 4 (reshuffling as needed). True when discards must follow (D10)."""
-    use(s, seat, card, "duster_coat", events)
+    use(s, seat, card, "item", events)
     for _ in range(4):
         if not draw_one(s, seat, events):
             break
@@ -69,7 +69,7 @@ def horse_destinations(s, seat: int) -> list:
 
 
 def horse(s, seat: int, card: int, e: int, events: list) -> None:
-    use(s, seat, card, "horse", events)
+    use(s, seat, card, "item", events)
     places.move(s, seat, e, "horse", events)
 
 
@@ -84,7 +84,7 @@ def can_peek(s, seat: int) -> bool:
 
 
 def stetson(s, seat: int, card: int, events: list) -> None:
-    use(s, seat, card, "stetson_hat", events)
+    use(s, seat, card, "item", events)
     s.peeked = []
     s.phase = PEEK
 

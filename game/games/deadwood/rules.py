@@ -742,7 +742,9 @@ def showdown_guns(s, seat: int) -> tuple:
 
 @cache
 def _decision(seat: int, kind: str, declinable: bool = False, secret: bool = False):
-    return decision(seat, kind, PROMPT + kind, declinable=declinable, secret=secret)
+    """A seat's decision; a declinable turn (a badge or bonus turn) has its own prompt."""
+    prompt = PROMPT + ("turn_optional" if kind == TURN and declinable else kind)
+    return decision(seat, kind, prompt, declinable=declinable, secret=secret)
 
 
 @cache
