@@ -47,17 +47,19 @@ def leave(s, p: int, k: int) -> tuple[int, int]:
 def enter_shuffled(s, p: int, safe: int, knowers: int) -> None:
     """R9(a): a won safe joins p's row and the row is shuffled. `knowers` saw the safe: they and everyone
     who knew a face-down safe of the row keep its content, untracked; the owner tracks all."""
-    row, trk = s.rows[p], s.trk[p]
+    row = s.rows[p]
+    knew_before = dict(zip(row, s.trk[p], strict=True))
+    knew_before[safe] = knowers
     row.append(safe)
-    trk.append(knowers)
     s.rng.shuffle(row)
     owner = 1 << p
     full = everyone(s)
+    trk = s.trk[p] = [owner] * len(row)
     for k, x in enumerate(row):
         if s.faceup >> x & 1:
             trk[k] = full
             continue
-        knew = (knowers if x == safe else trk[k]) & ~owner
+        knew = knew_before[x] & ~owner
         bit = 1 << x
         o = 0
         while knew:
@@ -65,7 +67,6 @@ def enter_shuffled(s, p: int, safe: int, knowers: int) -> None:
                 s.unk[o][p] |= bit
             knew >>= 1
             o += 1
-        trk[k] = owner
 
 
 def append(s, p: int, safe: int, trackers: int) -> None:
