@@ -68,7 +68,28 @@ def _score(state, seat: int, act, rng) -> float:
     return 0.0
 
 
+def claim(state, seat: int, legal: list, rng):
+    """§6.16, §13: now and then, at the start of its turn or when just attacked, an AI talks: "nothing"
+    when it holds a badge or rich gold (fewer robberies), its gold when modest (to attract teammates)."""
+    if not state.options.get("ai_claims") or rng.random() >= 0.2:
+        return None
+    _, types, values, _ = safe_tables()
+    row = state.rows[seat]
+    gold = [values[x] for x in row if types[x] == "gold"]
+    if any(types[x] == "badge" for x in row) or max(gold, default=0) >= 3:
+        content = "nothing"
+    elif gold:
+        content = f"gold_{max(gold)}"
+    else:
+        return None
+    wanted = [a for a in legal if a.kind == "claim" and a["subject"] == seat and a["content"] == content]
+    return wanted[0] if wanted else None
+
+
 def policy(rules, state, seat: int, legal: list, rng):
+    talk = claim(state, seat, legal, rng) if any(a.kind == "claim" for a in legal) else None
+    if talk is not None:
+        return talk
     best, best_score = legal[0], None
     for act in legal:
         score = _score(state, seat, act, rng) + rng.random() * 0.05

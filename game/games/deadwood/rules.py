@@ -7,7 +7,7 @@ views and determinization in seeing.py.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from ...core import events as common
 from ...core.actions import Action, decision
@@ -469,7 +469,7 @@ class Deadwood(StateCodec):
     def legal_actions(self, s: State, seat: int) -> list[Action]:
         if not isinstance(seat, int) or not 0 <= seat < s.players:
             raise IllegalAction(f"deadwood: no seat {seat!r} at this table")
-        if not any(d.seat == seat for d in self.pending(s)):
+        if not self._deciding(s, seat):
             return []
         phase = s.phase
         ids = tables()[0]
@@ -512,40 +512,34 @@ class Deadwood(StateCodec):
                     for p in range(s.players) if counts[p] == fewest]
         return []
 
+    def _deciding(self, s: State, seat: int) -> bool:
+        phase = s.phase
+        if phase in (HEIST, VOLLEY, PASS):
+            return any(d.seat == seat for d in self.pending(s))
+        pending = self.pending(s)
+        return bool(pending) and pending[0].seat == seat
+
     def _turn_actions(self, s: State, seat: int) -> list:
-        """D3 (R11): each distinct card for a Robbery of any slot, a Duel, or its usable item."""
-        ids, _, item, _ = tables()
-        out = []
+        """D3 (R11): each distinct card for a Robbery of any slot, a Duel, or its usable item. The hottest
+        code of the engine: the actions of one card are made once per table shape and shared."""
         hand = distinct(s.hands[seat])
         if not hand:
-            return out
-        rows = s.rows
-        duels = [p for p in range(s.players) if fights.legal_duel_target(s, seat, p)]
-        horses = places.destinations(s, seat)
-        hat = items.can_peek(s, seat)
+            return []
+        est = s.est
+        here = est[seat]
+        horses = tuple(places.destinations(s, seat))
+        # R15, H20: a same-establishment target can be moved only where the attacker's Horse could go.
+        duels = tuple(p for p in range(s.players) if p != seat and (est[p] != here or horses))
+        lens = tuple(len(row) if p != seat else 0 for p, row in enumerate(s.rows))
+        out: list = []
         for c in hand:
-            cid = ids[c]
-            for p in range(s.players):
-                if p != seat:
-                    for k in range(len(rows[p])):
-                        out.append(_act(seat, ROB, ("card", cid), ("slot", k + 1), ("target", p)))
-            for p in duels:
-                out.append(_act(seat, DUEL, ("card", cid), ("target", p)))
-            it = item[c]
-            if it == items.DUSTER:
-                out.append(_act(seat, "duster_coat", ("card", cid)))
-            elif it == items.HORSE:
-                for e in horses:
-                    out.append(_act(seat, "horse", ("card", cid), ("to", places.est_ids()[e])))
-            elif it == items.STETSON and hat:
-                out.append(_act(seat, "stetson_hat", ("card", cid)))
+            out += _card_actions(seat, c, lens, duels, horses)
         return out
 
     # -- advancing --------------------------------------------------------------------------------------
 
     def apply(self, s: State, act: Action) -> list:
-        if act not in self.legal_actions(s, act.seat):
-            raise IllegalAction(f"deadwood: {act!r} is not legal now")
+        """`act` is one of `legal_actions` (Match checks it)."""
         events: list = []
         kind, seat = act.kind, act.seat
         handler = getattr(self, "_on_" + kind)
@@ -745,6 +739,25 @@ def _decision(seat: int, kind: str, declinable: bool = False, secret: bool = Fal
     """A seat's decision; a declinable turn (a badge or bonus turn) has its own prompt."""
     prompt = PROMPT + ("turn_optional" if kind == TURN and declinable else kind)
     return decision(seat, kind, prompt, declinable=declinable, secret=secret)
+
+
+@lru_cache(maxsize=1 << 16)
+def _card_actions(seat: int, c: int, lens: tuple, duels: tuple, horses: tuple) -> tuple:
+    """One card's turn actions: a Robbery of every other player's every slot (`lens`: row lengths, the
+    seat's own as 0), a Duel of each legal target, its item if usable (the hat: any other safe exists)."""
+    ids, _, item, _ = tables()
+    cid = ids[c]
+    out = [_act(seat, ROB, ("card", cid), ("slot", k + 1), ("target", p)) for p, n in enumerate(lens)
+           for k in range(n)]
+    out += [_act(seat, DUEL, ("card", cid), ("target", p)) for p in duels]
+    it = item[c]
+    if it == items.DUSTER:
+        out.append(_act(seat, "duster_coat", ("card", cid)))
+    elif it == items.HORSE:
+        out += [_act(seat, "horse", ("card", cid), ("to", places.est_ids()[e])) for e in horses]
+    elif it == items.STETSON and any(lens):
+        out.append(_act(seat, "stetson_hat", ("card", cid)))
+    return tuple(out)
 
 
 @cache
