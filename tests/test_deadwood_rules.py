@@ -956,3 +956,39 @@ def test_identical_cards_are_one_choice():
     deal(s, [[("derringer", "horse")] * 3 + [("repeater", "horse")]] + [[None] * 4] * 3)
     cards = {a["card"] for a in RULES.legal_actions(s, 0) if a.kind == "duel"}
     assert len({kind_of()[card_index()[c]] for c in cards}) == len(cards) == 2
+
+
+def test_d3_d4_h11_the_defender_cannot_read_the_attackers_committed_card():
+    """H11: the attacker's card is face down until the defender has committed: the defender's view, legal
+    actions and bot input are the same whichever card the attacker chose."""
+    from game.ai.bot import SeatInfo
+    from game.core import canon
+
+    states = []
+    for gun, item in (("repeater", "holster"), ("derringer", "horse")):
+        s = four()
+        stand(s, [GEM, BELLA, BELLA, GEM])
+        do(s, action(0, "rob", card=cid(s, 0, gun, item), target=1, slot=1))
+        states.append(s)
+    a, b = (SeatInfo(RULES, s, 1) for s in states)
+    assert a.view == b.view and a.legal == b.legal
+    assert canon.digest(RULES.to_json(a.base)) == canon.digest(RULES.to_json(b.base))
+    assert a.view["fight"]["attacker_card"] is None
+
+
+def test_s10_fight_odds_assist_after_the_reveal_and_after_holsters():
+    """§10 Show fight odds: exact chances from the revealed dice, again once a Holster is chosen; off, none."""
+    s = four()
+    stand(s, [GEM, BELLA, BELLA, GEM])
+    do(s, action(0, "rob", card=cid(s, 0, "repeater", "holster"), target=1, slot=1))
+    assert "odds" not in RULES.view(s, 2)["fight"]
+    do(s, action(1, "defend", card=cid(s, 1, "derringer", "horse")))
+    assert RULES.view(s, 2)["fight"]["odds"] == [25, 31]
+    do(s, action(2, "offer", card=cid(s, 2, "coach_gun", "holster"), side="attacker"))
+    do(s, action(3, "offer", card=cid(s, 3, "derringer", "holster"), side="defender"))
+    do(s, action(0, "accept", owner=2))
+    assert s.phase == "accept" and RULES.pending(s)[0].seat == 1
+    odds = win_probability((GUNS.index("repeater"), GUNS.index("coach_gun")), (GUNS.index("derringer"),))
+    assert RULES.view(s, 1)["fight"]["odds"] == [odds.numerator, odds.denominator] != [25, 31]
+    s.options = dict(s.options, fight_odds=False)
+    assert "odds" not in RULES.view(s, 1)["fight"]
