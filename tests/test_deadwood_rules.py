@@ -992,3 +992,37 @@ def test_s10_fight_odds_assist_after_the_reveal_and_after_holsters():
     assert RULES.view(s, 1)["fight"]["odds"] == [odds.numerator, odds.denominator] != [25, 31]
     s.options = dict(s.options, fight_odds=False)
     assert "odds" not in RULES.view(s, 1)["fight"]
+
+
+def test_h1_four_to_nine_players_only():
+    for players in (3, 10):
+        with pytest.raises(ValueError):
+            RULES.setup(players, {}, 1)
+
+
+def test_h10_h13_a_normal_turn_and_a_defence_cannot_be_declined():
+    """H10: using a card is mandatory in a normal round (no pass); H13: a defender with cards must defend."""
+    s = four()
+    stand(s, [GEM, BELLA, BELLA, GEM])
+    assert not any(a.kind == "pass" for a in RULES.legal_actions(s, 0))
+    assert not RULES.pending(s)[0].declinable
+    do(s, action(0, "duel", card=cid(s, 0, "derringer", "horse"), target=1))
+    assert {a.kind for a in RULES.legal_actions(s, 1)} <= {"defend", "claim"}
+
+
+def test_r4_capacity_is_never_exceeded_and_r24_a_seed_and_the_actions_rebuild_the_game():
+    from game.core import canon
+    for players in (4, 6, 9):
+        s = RULES.setup(players, {}, players)
+        again = RULES.setup(players, {}, players)
+        rng = Rng(players)
+        cap = RULES.view(s, None)["capacity"]
+        while s.phase != "over":
+            pending = RULES.pending(s)
+            seat = pending[rng.below(len(pending))].seat
+            legal = RULES.legal_actions(s, seat)
+            act = legal[rng.below(len(legal))]
+            RULES.apply(s, act)
+            RULES.apply(again, act)
+            assert all(s.est.count(e) <= cap for e in range(3))
+        assert canon.digest(RULES.to_json(s)) == canon.digest(RULES.to_json(again))
