@@ -13,7 +13,7 @@ from ...core import events as common
 from ...core.events import Event
 from . import knowledge, places
 from .deck import COMMIT_IDS, HAND_IDS, OFFER_IDS, ROW_IDS, commit_from_hand, discard_from, return_to_hand, tables
-from .state import ACCEPT, ATTACKER, DEFEND, DEFENDER, DESTINATION, DUEL, NO, OFFER, ROB
+from .state import ATTACKER, DEFEND, DEFENDER, DESTINATION, NO, OFFER, ROB
 
 UNSET = -2  # a fighter has not yet answered the Holster offers made to them
 
@@ -109,9 +109,6 @@ def defend(s, seat: int, card: int, events: list) -> None:
                if p != s.defender and s.hands[p]]
     s.phase = OFFER
 
-
-def offerers(s) -> list:
-    return s.asked
 
 
 def offer(s, seat: int, card: int, side: int, events: list) -> None:
@@ -222,12 +219,6 @@ def end_fight(s) -> None:
     s.asked = []
 
 
-def legal_duel_target(s, seat: int, target: int) -> bool:
-    """R15, H20: another establishment, or the same one when another establishment has room."""
-    if target == seat:
-        return False
-    return s.est[target] != s.est[seat] or bool(places.destinations(s, target))
-
 
 @cache
 def safe_id(safe: int) -> str:
@@ -245,5 +236,3 @@ def _seats(mask: int) -> tuple:
         p += 1
     return tuple(out)
 
-
-__all__ = ["ACCEPT", "DUEL", "OFFER", "ROB", "UNSET"]
