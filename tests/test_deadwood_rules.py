@@ -22,7 +22,7 @@ from game.core.zones import check_views, views_of
 from game.games.deadwood import RULES, describe, knowledge
 from game.games.deadwood.cards import data
 from game.games.deadwood.deck import card_index, kind_of, safe_index, tables
-from game.games.deadwood.fights import counts, win_probability
+from game.games.deadwood.fights import counts, heist_win_against_deck, win_probability
 from game.games.deadwood.rules import showdown_guns, team_gold, winning_teams
 from game.games.deadwood.state import NO
 
@@ -174,6 +174,24 @@ def test_odds_3_3_single_roll_counts(row):
 def test_odds_3_3_exact_win_probabilities_with_rerolled_ties(row):
     got = [win_probability((GUNS.index(row),), (GUNS.index(col),)) for col in GUNS]
     assert got == [Fraction(x) for x in BEATS[row]]
+
+
+HEIST_TABLE = {  # §13: win chance against k opponents with guns drawn from the deck's mix, k = 1, 3, 5, 8
+    "derringer": (0.34, 0.11, 0.05, 0.02), "six_shooter": (0.48, 0.16, 0.07, 0.03),
+    "coach_gun": (0.53, 0.37, 0.30, 0.24), "repeater": (0.62, 0.31, 0.19, 0.11),
+    "buffalo_rifle": (0.70, 0.46, 0.35, 0.27),
+}
+
+
+@pytest.mark.parametrize("gun", GUNS)
+def test_odds_13_heist_table_r18_ties_at_the_top_rerolled(gun):
+    got = tuple(round(heist_win_against_deck(GUNS.index(gun), k), 2) for k in (1, 3, 5, 8))
+    assert got == HEIST_TABLE[gun]
+
+
+def test_odds_13_coach_gun_draws_level_with_the_repeater_at_two_opponents():
+    coach, repeater = (heist_win_against_deck(GUNS.index(g), 2) for g in ("coach_gun", "repeater"))
+    assert (round(coach, 3), round(repeater, 3)) == (0.425, 0.427)
 
 
 def test_odds_with_several_dice_sum_every_die():

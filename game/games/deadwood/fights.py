@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from itertools import product
+from math import comb, factorial
 
 from ...core import events as common
 from ...core.events import Event
@@ -51,6 +52,66 @@ def win_probability(dice_a: tuple, dice_b: tuple) -> Fraction:
     """A's exact chance to win a fight in which ties are rerolled until decided: W / (W + L)."""
     win, _, loss = counts(tuple(dice_a), tuple(dice_b))
     return Fraction(win, win + loss) if win + loss else Fraction(1, 2)
+
+
+@cache
+def _below_and_at(g: int) -> tuple:
+    """Per value 0..12 of the other die: P(gun g's die shows less), P(it shows exactly that)."""
+    faces = tables()[3][g]
+    return tuple((sum(f < v for f in faces) / 6, faces.count(v) / 6) for v in range(13))
+
+
+@cache
+def heist_win(mine: int, others: tuple) -> float:
+    """R18: the chance that gun `mine` wins a Heist against opponents holding `others` guns (counts per gun
+    type), the tied top rerolling until one is highest. One roll of my die: every opponent below it, or
+    some tied with it (they and I roll again) and the rest below."""
+    faces = tables()[3][mine]
+    again = 0.0  # everyone tied again: the same contest
+    total = 0.0
+    for v in faces:
+        odds = [_below_and_at(g)[v] for g in range(len(others))]
+        for tied in _sub_counts(others):
+            p = 1.0 / 6
+            for g, (count, j) in enumerate(zip(others, tied, strict=True)):
+                below, at = odds[g]
+                p *= comb(count, j) * at ** j * below ** (count - j)
+            if not p:
+                continue
+            if tied == others and any(tied):
+                again += p
+            elif any(tied):
+                total += p * heist_win(mine, tied)
+            else:
+                total += p
+    return total / (1 - again) if again < 1 else 1 / (1 + sum(others))
+
+
+def heist_win_against_deck(mine: int, k: int) -> float:
+    """§13: the chance to win a Heist against k opponents, each holding a gun drawn independently from the
+    deck's mix of guns."""
+    gun = tables()[1]
+    mix = [gun.count(g) / len(gun) for g in range(len(tables()[3]))]
+    total = 0.0
+    for counts in _compositions(k, len(mix)):
+        p = factorial(k)
+        for share, c in zip(mix, counts, strict=True):
+            p *= share ** c / factorial(c)
+        total += p * heist_win(mine, counts)
+    return total
+
+
+def _sub_counts(counts: tuple):
+    return product(*(range(c + 1) for c in counts))
+
+
+def _compositions(k: int, parts: int):
+    if parts == 1:
+        yield (k,)
+        return
+    for first in range(k + 1):
+        for rest in _compositions(k - first, parts - 1):
+            yield (first,) + rest
 
 
 def side_dice(s, side: int) -> tuple:
