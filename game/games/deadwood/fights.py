@@ -87,6 +87,7 @@ def heist_win(mine: int, others: tuple) -> float:
     return total / (1 - again) if again < 1 else 1 / (1 + sum(others))
 
 
+@cache
 def heist_win_against_deck(mine: int, k: int) -> float:
     """§13: the chance to win a Heist against k opponents, each holding a gun drawn independently from the
     deck's mix of guns."""
