@@ -206,7 +206,8 @@ def test_odds_with_several_dice_sum_every_die():
     (4, 4, 34, 3, 2, [2, 2, 0], 10, 14), (5, 4, 30, 3, 2, [2, 2, 1], 8, 12), (6, 4, 26, 3, 3, [2, 2, 2], 6, 10),
     (7, 4, 22, 3, 3, [3, 2, 2], 4, 8), (8, 3, 26, 2, 3, [3, 3, 2], 3, 7), (9, 3, 23, 2, 4, [3, 3, 3], 1, 5)])
 def test_r1_setup_table_sc1_sc2(players, hand, draw, heist, cap, start, out_normal, out_mystery):
-    """R1, §4 table, SC1 (4 players), SC2 (8 and 9 players), H2 (nobody at the Grand Central with 4)."""
+    """R1, §4 table, SC1 (4 players), SC2 (8 and 9 players), H2 (nobody at the Grand Central with 4), H3
+    (placement order Gem Theater, Bella Union, Grand Central Hotel)."""
     for mystery, out in ((False, out_normal), (True, out_mystery)):
         s = table(players, mystery)
         assert [len(h) for h in s.hands] == [hand] * players
@@ -219,7 +220,8 @@ def test_r1_setup_table_sc1_sc2(players, hand, draw, heist, cap, start, out_norm
 
 
 def test_r2_r3_rounds_heists_badge_round_sequence():
-    """R2 (first player starts every round), R3 (Heists after rounds 1..H only), SC1 (4 rounds, 3 Heists)."""
+    """R2 and H9 (the first player starts every round), R3 (Heists after rounds 1..H only), SC1 (4 rounds,
+    3 Heists)."""
     s = table(4)
     starts, heists = [(s.round, s.active)], 0  # round 1's first turn has begun
     rng = Rng(3)
@@ -242,7 +244,8 @@ def test_r2_r3_rounds_heists_badge_round_sequence():
 
 
 def test_d1_characters_in_seat_order_from_the_first_player():
-    """D1, setup step 3: each player picks an untaken character, in seat order from the first player."""
+    """D1, setup step 3, H4: each player picks any untaken character (none has an ability), in seat order
+    from the first player."""
     s = RULES.setup(5, {}, 4)
     s.first = s.active = 3
     order = []
@@ -293,7 +296,7 @@ def four():
 
 
 def test_sc3_r13_robbery_tie_then_defender_wins_r7_discard_order_r5_refills():
-    """SC3, R13.6 (ties rerolled), R7 (attacker's card first), R5 (A draws, then B)."""
+    """SC3, R13.6 (ties rerolled), R7 (attacker's card first), R5 and H17 (A draws, then B)."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
     dice(s, ("repeater", 3), ("derringer", 3), ("repeater", 2), ("derringer", 4))
@@ -308,7 +311,7 @@ def test_sc3_r13_robbery_tie_then_defender_wins_r7_discard_order_r5_refills():
 
 
 def test_sc4_r9a_robbery_win_shuffles_the_robbers_row_and_others_lose_the_slot():
-    """SC4, R9(a), R14, §8: the robber sees the safe; the row is shuffled; C, who had peeked at it, now
+    """SC4, R9(a), H23, R14, §8: the robber sees the safe; the row is shuffled; C, who had peeked at it, now
     knows it is in A's row, slot unknown; B's row closes up (R8)."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
@@ -328,7 +331,7 @@ def test_sc4_r9a_robbery_win_shuffles_the_robbers_row_and_others_lose_the_slot()
 
 
 def test_sc5_r10_transfer_to_a_player_tied_for_fewest_r9b_right_end():
-    """SC5, R10, D8, D9, R9(b): A gains a 4th safe, picks one and one of the players tied for fewest; it
+    """SC5, R10, D8, D9, R9(b), H24: A gains a 4th safe, picks one and one of the players tied for fewest; it
     goes to the right end of their row unshuffled; refills follow the transfer."""
     s = table(5)
     deal(s, [[("repeater", "holster"), None, None, None], [("derringer", "horse"), None, None, None]]
@@ -400,8 +403,8 @@ def test_sc7_r16_holster_offers_choice_tie_and_reroll():
 
 
 def test_sc8_holster_restrictions_r11_h16():
-    """SC8(a): a Holster card starts a fight with its gun but is no item on one's own turn; (c) no offer
-    after the first roll (the window closes before rolling); (d) no Holster window in a Heist."""
+    """SC8(a), R12, H16: a Holster card starts a fight with its gun but is no item on one's own turn; (c) no
+    offer after the first roll (the window closes before rolling); (d) no Holster window in a Heist."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
     legal = RULES.legal_actions(s, 0)
@@ -587,8 +590,8 @@ def test_r16_no_window_offer_needs_a_holster_and_one_per_player():
 
 
 def test_sc15_sc16_r19_badge_round_calls_steal_bonus_and_declining():
-    """SC15: calls in order; a badge robbed before its call gives no bonus; after its call, once; SC16:
-    a called turn may be declined, the hand unchanged."""
+    """SC15, H26, H27: calls in order, each called badge turned face up; a badge robbed before its call
+    gives no bonus; after its call, once; SC16 and H10: a called turn may be declined, the hand unchanged."""
     s = table(4)
     deal(s, [[("repeater", "holster"), ("derringer", "horse"), None, None], [("derringer", "horse"), None, None, None],
              [("buffalo_rifle", "holster"), ("buffalo_rifle", "horse"), ("derringer", "duster_coat"),
@@ -652,6 +655,7 @@ def test_r20_a_robbed_face_up_badge_stays_face_up():
     ({GEM: 0, BELLA: 0, GRAND: 0}, {GEM: 2, BELLA: 2, GRAND: 1}, [GRAND]),  # SC17(c)
 ])
 def test_sc17_r21_team_scoring_ties(gold, members, winners):
+    """SC17, R21.4, H28: highest gold, then fewest members; still tied, all win."""
     n = sum(members.values())
     s = table(n)
     places = [e for e in (GEM, BELLA, GRAND) for _ in range(members[e])]
@@ -741,6 +745,7 @@ def test_h29_tied_lowest_without_dice_is_chosen_at_random():
 
 
 def test_sc20_mystery_safes_jammed_gun_fools_gold_gold_rush_deputy_badge():
+    """SC20, §6.11–6.14, H32: Gold Rush before Fool's Gold, never below 0, the shown cards stay in hand."""
     # (a) Jammed Gun blocks the best showdown gun.
     s = table(4, mystery=True)
     rows(s, [["showdown_coach_gun", "showdown_repeater", "mystery_jammed_gun"], [], [], []])
@@ -830,6 +835,7 @@ def test_s8_determinize_keeps_what_the_seat_knows_and_redeals_the_rest():
 # -- claims (§6.16, R23) ---------------------------------------------------------------------------------
 
 def test_r23_claims_are_logged_never_verified_one_per_turn():
+    """R23, §6.16, H31: a fixed list of statements, talk only: nothing but the claim log changes."""
     s = table(4)
     claims = [a for a in RULES.legal_actions(s, 0) if a.kind == "claim"]
     assert action(0, "claim", content="gold_5", subject=0) in claims
@@ -936,6 +942,9 @@ def test_s8_knowledge_flags_match_a_brute_force_tracker_over_random_games(player
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8, 9])
 @pytest.mark.parametrize("mystery", [False, True])
 def test_random_games_end_without_error_and_keep_every_piece(players, mystery):
+    """Fuzz over 4–9 players with and without Mystery Safes; R17 and H30: every die shows one of its gun's
+    faces, as many dice as a Heist needs."""
+    faces = {g.id: set(g.faces) for g in D.guns}
     for seed in range(3):
         s = RULES.setup(players, {"mystery_safes": mystery}, seed * 31 + players)
         rng = Rng(seed)
@@ -944,7 +953,9 @@ def test_random_games_end_without_error_and_keep_every_piece(players, mystery):
             pending = RULES.pending(s)
             seat = pending[rng.below(len(pending))].seat
             legal = RULES.legal_actions(s, seat)
-            do(s, legal[rng.below(len(legal))])
+            for ev in do(s, legal[rng.below(len(legal))]):
+                if ev.kind == "dice_rolled":
+                    assert all(f in faces[g] for g, f in zip(ev["dice"], ev["faces"], strict=True))
             steps += 1
             assert steps < 4000
             if steps % 25 == 0:
@@ -1044,3 +1055,18 @@ def test_r4_capacity_is_never_exceeded_and_r24_a_seed_and_the_actions_rebuild_th
             RULES.apply(again, act)
             assert all(s.est.count(e) <= cap for e in range(3))
         assert canon.digest(RULES.to_json(s)) == canon.digest(RULES.to_json(again))
+
+
+def test_h5_h6_h7_h8_the_engine_reads_the_house_data():
+    """H5 (faces are data), H6 (14/12/10/8/6 guns; 12/10/13/15 items), H7 (5 badges, a Showdown Gun for
+    every gun but the Derringer, 12 Gold worth 31), H8 (4 Mystery Safes, used only with the option)."""
+    _, gun, item, faces = tables()
+    assert [gun.count(g) for g in range(5)] == [14, 12, 10, 8, 6]
+    assert [item.count(i) for i in range(4)] == [12, 10, 13, 15]
+    assert faces[0] == (0, 1, 1, 2, 3, 4)
+    normal = D.safes[:21]
+    assert sorted(x.value for x in normal if x.type == "badge") == [1, 2, 3, 4, 5]
+    assert sorted(D.guns[x.value].id for x in normal if x.type == "showdown_gun") == sorted(GUNS[1:])
+    assert sum(x.value for x in normal if x.type == "gold") == 31
+    assert [x.type for x in D.safes[21:]] == ["mystery"] * 4
+    assert len(table(4).gone) == 4 and not table(4, mystery=True).gone
