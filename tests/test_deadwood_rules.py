@@ -838,15 +838,21 @@ def test_r23_claims_are_logged_never_verified_one_per_turn():
     """R23, §6.16, H31: a fixed list of statements, talk only: nothing but the claim log changes."""
     s = table(4)
     claims = [a for a in RULES.legal_actions(s, 0) if a.kind == "claim"]
-    assert action(0, "claim", content="gold_5", subject=0) in claims
+    assert action(0, "claim", content="gold_5", slot=0, subject=0) in claims
+    assert not any(a["subject"] == 0 and a["slot"] for a in claims)
+    assert {a["slot"] for a in claims if a["subject"] == 2} == {0, 1, 2}  # an optional slot of that row
     assert not any(a["subject"] != 0 and a["content"] == "nothing" for a in claims)
     before = json.loads(json.dumps(RULES.to_json(s)))
-    events = do(s, action(0, "claim", content="gold_5", subject=2))
+    events = do(s, action(0, "claim", content="gold_5", slot=2, subject=2))
     assert [e.kind for e in events] == ["claim"]
     after = json.loads(json.dumps(RULES.to_json(s)))
     assert {k for k in after if after[k] != before[k]} == {"claimed", "claims"}
     assert not any(a.kind == "claim" for a in RULES.legal_actions(s, 0))
-    assert RULES.view(s, 3)["claims"] == [[0, 2, 0, "gold_5"]]
+    assert RULES.view(s, 3)["claims"] == [[0, 2, 2, "gold_5"]]
+    from game.core.match import Match, Seat
+    match = Match(RULES, [Seat(n) for n in "ABCD"], None, 1)
+    assert describe(match, events, 1, "en") == ["A: “C's slot 2 is gold 5.”"]
+    assert describe(match, events, 1, "ja") == ["Aの宣言:「Cの2枚目は金5だ。」"]
 
 
 # -- the information model against a brute-force tracker (§8) -------------------------------------------------
