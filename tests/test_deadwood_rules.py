@@ -22,7 +22,13 @@ from game.core.zones import check_views, views_of
 from game.games.deadwood import RULES, describe, knowledge
 from game.games.deadwood.cards import data
 from game.games.deadwood.deck import card_index, kind_of, safe_index, tables
-from game.games.deadwood.fights import counts, heist_win_against_deck, win_probability
+from game.games.deadwood.fights import (
+    counts,
+    heist_win_against_deck,
+    volley_hit,
+    volley_hit_against_deck,
+    win_probability,
+)
 from game.games.deadwood.rules import showdown_guns, team_gold, winning_teams
 from game.games.deadwood.state import NO
 
@@ -192,6 +198,23 @@ def test_odds_13_heist_table_r18_ties_at_the_top_rerolled(gun):
 def test_odds_13_coach_gun_draws_level_with_the_repeater_at_two_opponents():
     coach, repeater = (heist_win_against_deck(GUNS.index(g), 2) for g in ("coach_gun", "repeater"))
     assert (round(coach, 3), round(repeater, 3)) == (0.425, 0.427)
+
+
+@pytest.mark.parametrize("gun, hit", [("derringer", 0.589), ("six_shooter", 0.333), ("coach_gun", 0.410),
+                                      ("repeater", 0.148), ("buffalo_rifle", 0.151)])
+def test_odds_13_volley_against_two_six_shooters_r22_lowest_rerolled(gun, hit):
+    six = (GUNS.index("six_shooter"),)
+    assert round(volley_hit((GUNS.index(gun),), (six, six)), 3) == hit
+
+
+def test_odds_13_repeater_and_buffalo_rifle_in_volleys_against_random_guns():
+    """§3.3: at exactly 3 the Repeater is hit slightly more often (0.177 vs 0.152); a two-member showdown
+    is a plain duel (Buffalo Rifle beats Repeater 19/30); H29: nobody rolling anything is a random pick."""
+    repeater, buffalo = GUNS.index("repeater"), GUNS.index("buffalo_rifle")
+    assert (round(volley_hit_against_deck(repeater, 2), 3), round(volley_hit_against_deck(buffalo, 2), 3)) == (
+        0.177, 0.152)
+    assert volley_hit((buffalo,), ((repeater,),)) == pytest.approx(11 / 30)
+    assert volley_hit((), ((), ())) == pytest.approx(1 / 3)
 
 
 def test_odds_with_several_dice_sum_every_die():

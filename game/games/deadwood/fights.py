@@ -102,6 +102,51 @@ def heist_win_against_deck(mine: int, k: int) -> float:
     return total
 
 
+@cache
+def volley_hit(mine: tuple, others: tuple) -> float:
+    """R22.3: the chance that a survivor rolling `mine` (gun indexes: card and Showdown Guns) is the one hit
+    in a volley against survivors rolling each of `others` (a sorted tuple of such tuples), the tied lowest
+    rerolling until one is lowest; when the tied roll no dice at all, one of them is chosen at random (H29)."""
+    players = (mine,) + others
+    dists = [totals(tuple(sorted(d))) if d else {0: 1} for d in players]
+    weight = 1
+    for d in players:
+        weight *= 6 ** len(d)
+    hit = again = 0.0
+    for combo in product(*(d.items() for d in dists)):
+        values = [v for v, _ in combo]
+        low = min(values)
+        if values[0] != low:
+            continue
+        w = 1.0
+        for _, count in combo:
+            w *= count
+        w /= weight
+        tied = [i for i, v in enumerate(values) if v == low]
+        if len(tied) == 1:
+            hit += w
+        elif len(tied) == len(players):
+            again += w
+        else:
+            hit += w * volley_hit(mine, tuple(sorted(players[i] for i in tied[1:])))
+    return hit / (1 - again) if again < 1 else 1 / len(players)
+
+
+@cache
+def volley_hit_against_deck(mine: int, k: int) -> float:
+    """§13: the chance to be hit in a volley against k survivors whose single card guns are drawn
+    independently from the deck's mix (no Showdown Guns)."""
+    gun = tables()[1]
+    guns = range(len(tables()[3]))
+    total = 0.0
+    for picks in product(guns, repeat=k):
+        p = 1.0
+        for g in picks:
+            p *= gun.count(g) / len(gun)
+        total += p * volley_hit((mine,), tuple(sorted((g,) for g in picks)))
+    return total
+
+
 def _sub_counts(counts: tuple):
     return product(*(range(c + 1) for c in counts))
 
