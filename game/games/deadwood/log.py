@@ -93,9 +93,10 @@ def _moved(a, who, names, lang, viewer):
         return text(LOG + ("drew_card" if piece else "drew"), lang, player=who,
                     card=card_name(piece, lang) if piece else "")
     if why == "pass":
-        if piece and viewer == int(a["dst"].split("/")[1]):
+        receiver = int(a["dst"].split("/")[1])
+        if piece and viewer == receiver:
             return text(LOG + "passed_you", lang, player=who, safe=safe_name(piece, lang))
-        return None
+        return text(LOG + "passed_safe", lang, player=who, target=names[receiver])
     if why in ("duel", "horse"):
         return text(LOG + "moved_to", lang, player=who, establishment=est_name(a["dst"][4:], lang))
     if why == "rob":
