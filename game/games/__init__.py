@@ -8,6 +8,7 @@ from functools import cache
 # game id -> module that defines RULES (a game.core.rules.Rules) and, for bots, BOT_FACTORIES.
 REGISTRY = {
     "deadmans_draw": "game.games.deadmans_draw",
+    "deadwood": "game.games.deadwood",
     "get_lucky": "game.games.get_lucky",
     "shipwreck_arcana": "game.games.shipwreck_arcana",
     "three_dragon_ante": "game.games.three_dragon_ante",
