@@ -4,7 +4,10 @@ and the strength flight's ante picks (D23)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core import events as common
+from ...core.events import Event
 from .cards import table
 from .effects import STEP, answer, ask, note, opponents, push, trigger
 from .effects.colours import ante_to_hand
@@ -82,8 +85,12 @@ def _reset_gambit(s, events) -> None:
     note(events, "gambit", number=s.gambit, start=s.start)
 
 
-def _clockwise(s, first: int) -> range:
-    return [(first + i) % s.players for i in range(s.players)]
+def _clockwise(s, first: int) -> tuple:
+    return _CLOCKWISE[s.players][first]
+
+
+# Every seat in turn order from a first seat, by player count: _CLOCKWISE[n][first].
+_CLOCKWISE = [[tuple((first + i) % n for i in range(n)) for first in range(max(n, 1))] for n in range(7)]
 
 
 def _ask_ante(s, events) -> bool:
@@ -173,7 +180,13 @@ def turn(s, f, events) -> bool:
             return trigger(s, seat, card)
     if f[STEP] == 3:
         f[STEP] = 4
-        return push(s, ["flights", 0, seat, NO, 0, False])
+        if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
+            check = ["flights", 0, seat, NO, 0, False]
+            if not special_flights(s, check, events):  # paused for ante picks: the check resumes after them
+                s.stack.insert(-1, check)
+                return False
+            if s.stopped:
+                return True
     for other in _clockwise(s, seat):  # e. (H10: after the rewards)
         if not s.hands[other]:
             purchase(s, other, events)
@@ -197,8 +210,13 @@ def _play(s, seat: int, card: int, events) -> bool:
     previous = s.round_cards[(seat - 1) % s.players]
     fires = first or bool(s.archmage[seat]) or (
         previous >= 0 and previous != card and strength[card] <= strength[previous])
-    note(events, "triggers" if fires else "no_trigger", seat=seat, card=table().ids[card])
+    events.append(_trigger_event(fires, seat, card))
     return fires
+
+
+@cache
+def _trigger_event(fires: bool, seat: int, card: int):
+    return Event("triggers" if fires else "no_trigger", (("seat", seat), ("card", table().ids[card])))
 
 
 def special_flights(s, f, events) -> bool:

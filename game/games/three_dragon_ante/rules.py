@@ -14,7 +14,7 @@ from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec
 from . import flights
 from .cards import SPECIALS_IN_GAME, deck, table
-from .effects import resolver
+from .effects import RESOLVERS, missing
 from .flow import FLOW, stop_rounds
 from .moves import public_bits
 from .state import ANTE, NO, OVER, State
@@ -48,6 +48,7 @@ INFO = GameInfo(
 )
 
 PROMPT = "three_dragon_ante.prompt."
+RESOLVERS.update(FLOW)  # the flow's frames run like powers' (one lookup in the engine's loop)
 HAND_SIZE = 6
 ANTE_KIND = "ante"
 
@@ -106,6 +107,8 @@ class ThreeDragonAnte(StateCodec):
         if s.phase == ANTE:
             return [_ante_decision(seat) for seat in range(s.players) if s.sealed[seat] == NO]
         seat, kind, _, params, secret = s.ask
+        if not params:  # a play (the commonest question): shared decisions
+            return [_plain_decision(seat, kind, secret)]
         return [decision(seat, kind, PROMPT + kind, secret=secret, **dict(params))]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
@@ -199,10 +202,10 @@ def run(s: State, events: list) -> None:
     """Run the top frame until a question is open or the game is over; a frame that returns True is done.
     The moment the stakes empty during the rounds (R42), every frame above the gambit is cancelled."""
     stack = s.stack
+    get = RESOLVERS.get
     while not s.ask and not s.over:
         frame = stack[-1]
-        kind = frame[0]
-        done = (FLOW.get(kind) or resolver(kind))(s, frame, events)
+        done = get(frame[0], missing)(s, frame, events)
         if s.stopped and len(stack) > 1:
             stop_rounds(s, events)
             stack = s.stack
@@ -213,7 +216,9 @@ def run(s: State, events: list) -> None:
 def determinize(s: State, seat: int, rng: Rng) -> State:
     """§8: everything `seat` has not seen is re-dealt: other hands (but for the cards it knows there), the
     deck (but for a top card it knows), another seat's private reveal, other seats' sealed ante cards, and
-    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten."""
+    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten.
+    Meant for a seat that is deciding or not being asked: a question open to another seat keeps its options
+    (a hand's cards), as no search ever samples for a seat while another one is answering."""
     out = s.copy()
     out.rng = Rng(rng.next64())
     me = 1 << seat
@@ -269,6 +274,11 @@ def _specials_seen(s: State, seat) -> list:
 @cache
 def _act(seat: int, kind: str, choice) -> Action:
     return Action(seat, kind, (("choice", choice),))
+
+
+@cache
+def _plain_decision(seat: int, kind: str, secret: bool) -> list:
+    return decision(seat, kind, PROMPT + kind, secret=secret)
 
 
 @cache
