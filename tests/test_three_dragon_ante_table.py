@@ -15,11 +15,16 @@ from game.games import rules as rules_for
 from game.games.three_dragon_ante.cards import deck
 from scenes.table.kit import Hit
 from scenes.tables.three_dragon_ante import breakdown, prompts
+from scenes.tables.three_dragon_ante.faces import card_label
 
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
 
 TDA = rules_for("three_dragon_ante")
-QUESTIONS = ("give_or_pay", "strongest", "blue_mode", "weakest", "bronze_pick", "ante_pick")
+QUESTIONS = ("give_or_pay", "strongest", "blue_mode", "weakest", "bronze_pick", "ante_pick", "wyrmling", "seer_keep",
+             "trickster_target", "trickster_trigger", "sorcerer", "dragonslayer", "prophet", "kobold", "illusionist")
+# The questions whose answers are cards or seats on the table (clicked there as well as on a button).
+ON_TABLE = ("strongest", "weakest", "bronze_pick", "ante_pick", "seer_keep", "trickster_target", "sorcerer",
+            "dragonslayer")
 
 
 def tda_match(seats=None, seed=5) -> Match:
@@ -48,11 +53,11 @@ def test_whole_game_through_the_table_with_mouse_events(app):
 
 def _position(kind: str):
     """(seed, actions) of a 3-player game whose seat 0 is asked `kind` after those actions (random play)."""
-    for seed in range(80):
+    for seed in range(300):
         match = tda_match(seed=seed)
         rng = Rng(seed)
         actions = []
-        for _ in range(300):
+        for _ in range(400):
             if match.is_over():
                 break
             d = match.pending()[0]
@@ -109,17 +114,36 @@ def test_every_question_is_answered_by_mouse_and_by_keyboard(app, kind, way):
 def test_a_question_takes_the_logs_place_and_its_cards_or_seats_can_be_clicked(app, kind):
     match, scene = _open_at(app, kind)
     assert scene.table.log_rect() is None and scene.table.choice.shown
+    ask = scene.view()["ask"]
+    if "card" in ask["params"]:  # the prompt line names the card, never its id
+        assert card_label(ask["params"]["card"]) in scene.prompt_text(scene.gestures())
     buttons = {b.text for b in scene.action_buttons}
     gestures = [g for g in scene.gestures() if g.action is not None]
     assert {g.label for g in gestures} <= buttons
     on_table = [g for g in gestures if g.click]
     for g in on_table:  # the card or seat named by an answer is where the click lands
         assert g.click in scene.table.hits(scene.table.rect_of(g.click).center)
-    if kind in ("strongest", "weakest", "bronze_pick", "ante_pick"):
+    if kind in ON_TABLE:
         assert on_table
         before = match.state_id
         click(app, scene.table.rect_of(on_table[0].click).center)
         assert match.state_id > before and match.log[-1] == on_table[0].action
+
+
+def test_the_kobolds_discards_are_chosen_card_by_card_on_the_hand_then_done(app):
+    match, scene = _open_at(app, "kobold")
+    hand = scene.view()["hand"]
+    picks = [g for g in scene.gestures() if g.click and g.click.startswith("piece:hand/")]
+    assert len(picks) == len(hand) >= 1
+    click(app, scene.table.rect_of(picks[0].click).center)
+    frames(app, 5)
+    chosen = picks[0].action["choice"]
+    assert scene.my_decision().kind == "kobold"  # still choosing: the chosen card is marked, no longer offered
+    assert prompts.kobold_chosen(scene.view()) == [chosen]
+    assert chosen not in {g.action["choice"] for g in scene.gestures()}
+    done = next(g for g in scene.gestures() if g.action["choice"] == "done")
+    perform(app, scene, done)
+    assert chosen in match.view(0)["discard"]
 
 
 def test_the_drag_hint_says_whether_the_power_triggers(app):

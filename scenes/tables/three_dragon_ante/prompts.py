@@ -32,30 +32,24 @@ def option_label(view: dict, names: list, option) -> str:
     if isinstance(option, str) and option in deck().by_id:
         return card_label(option)
     kind = (view.get("ask") or {}).get("kind", "")
-    for key in (f"three_dragon_ante.action.{kind}_{option}", f"three_dragon_ante.action.{option}",
-                f"{T}option.{option}"):
+    for key in (f"three_dragon_ante.action.{kind}_{option}", f"three_dragon_ante.action.{option}"):
         text = tr(key)
         if text != key:
             return text
     return str(option)
 
 
-def ask_title(view: dict, names: list) -> str:
-    """The question, in the engine's words with its names filled in."""
-    ask = view.get("ask")
-    if not ask:
-        return ""
-    params = {}
-    for k, v in ask["params"].items():
-        if k in ("owner", "target", "seat") and isinstance(v, int):
-            params[k] = names[v] if 0 <= v < len(names) else str(v)
+def decision_text(prompt: str, params: dict, names: list) -> str:
+    """A question in the engine's words, its card ids and seats named."""
+    named = {}
+    for k, v in params.items():
+        if k in ("owner", "target", "seat") and isinstance(v, int) and not isinstance(v, bool):
+            named[k] = names[v] if 0 <= v < len(names) else str(v)
         elif isinstance(v, str) and v in deck().by_id:
-            params[k] = card_label(v)
+            named[k] = card_label(v)
         else:
-            params[k] = v
-    key = "three_dragon_ante.prompt." + ask["kind"]
-    text = tr(key, **params)
-    return text if text != key else tr(T + "choose")
+            named[k] = v
+    return tr(prompt, **named)
 
 
 def card_spot(view: dict, me: int, card_id: str) -> str | None:
@@ -72,6 +66,15 @@ def owns(view: dict, effect: str, seat: int) -> int:
     """How many of a per-player gambit effect (Archmage, Bronze Warlord, Gold Monarch, Dracolich) `seat` owns."""
     per_seat = view["effects"].get(effect) or []
     return per_seat[seat] if 0 <= seat < len(per_seat) else 0
+
+
+def kobold_chosen(view: dict) -> list[str]:
+    """The cards of my hand already chosen for the Kobold's discard (asked one at a time, then Done): the
+    ones it no longer offers."""
+    ask = view.get("ask")
+    if not ask or ask["kind"] != "kobold" or ask["options"] is None:
+        return []
+    return [c for c in view["hand"] if c not in ask["options"]]
 
 
 def gestures(view: dict, legal: list, me: int, names: list) -> list[Gesture]:

@@ -23,6 +23,7 @@ from ...table.kit import (
     CoinStack,
     Hand,
     HandCount,
+    Hit,
     Pile,
     SeatPanel,
     Widgets,
@@ -41,6 +42,7 @@ from .parts import CoinFlights, Row, badge
 
 FELT_TOP, FELT_BOTTOM, RIM = (40, 22, 30), (20, 10, 16), (92, 60, 30)
 EMBER = (236, 120, 60)
+RIM_LIT = (150, 120, 70)  # a card or seat that answers the open question
 GAMBIT_WORDS = 2.6  # seconds a gambit's result floats over the table
 
 
@@ -225,6 +227,9 @@ class ThreeDragonAnteTable(GameTable):
 
     # -- pieces, motion and events ---------------------------------------------------------------------------
 
+    def decision_text(self, decision) -> str:
+        return prompts.decision_text(decision.prompt, dict(decision.params), self._names())
+
     def placements(self, view) -> dict:
         return self.kit.placements(view)
 
@@ -382,6 +387,8 @@ class ThreeDragonAnteTable(GameTable):
         self.choice.draw(surface)
         self._draw_sealed(surface, view)
         self.draw_flashes(surface)
+        if self.choice.shown:  # the cards and seats that answer the question can be clicked: a quiet glow
+            self.draw_lit(surface, {g.click for g in self.scene.gestures() if g.click} - set(lit), RIM_LIT)
         focus = self._focused()
         self.draw_lit(surface, set(lit) | ({focus.drag_from} if focus and focus.drag_from else set()),
                       theme.ACCENT_HI)
@@ -411,6 +418,7 @@ class ThreeDragonAnteTable(GameTable):
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
         self._draw_flight_marks(surface, view)
+        self._draw_kobold_marks(surface, view)
         if not self.choice.shown:
             self._draw_info(surface, view)
         self.coins.draw(surface)
@@ -431,6 +439,17 @@ class ThreeDragonAnteTable(GameTable):
                     surface.blit(star, star.get_rect(bottomright=rect.bottomright))
                 if cid in round_cards:
                     pygame.draw.circle(surface, theme.ACCENT_HI, (rect.centerx, rect.top - scale(5)), max(3, scale(5)))
+
+    def _draw_kobold_marks(self, surface, view) -> None:
+        """The Kobold's discards chosen so far, marked on the cards in your hand until Done."""
+        hand = self.kit.items.get(f"hand/{self._me()}")
+        for cid in prompts.kobold_chosen(view):
+            rect = hand.rect_of(Hit.of_piece(hand.zone_id, cid)) if hand is not None else None
+            if rect is not None:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 120))
+                surface.blit(shade, rect)
+                paint.badge(surface, tr(T + "kobold_mark"), rect.center, colour=EMBER)
 
     def _draw_info(self, surface, view) -> None:
         rect = self.zones["info"]
