@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...table.kit import ZoneWidget
+from ...table.kit import Hand, ZoneWidget
 from ...table.kit.tokens import GOLD
 from ...ui import fonts, theme
 from ...ui.theme import scale
@@ -54,6 +54,25 @@ class Row(ZoneWidget):
                             anchor="midbottom")
         else:
             super().draw(surface)
+
+
+class FitHand(Hand):
+    """Your hand: cards side by side, made narrower (down to `least` of their size) before they overlap, so
+    that a full hand of ten still shows every card's name whole; only past that are they fanned."""
+
+    least = 0.6
+
+    def __init__(self, zone_id, rect, card_image, card_size: tuple):
+        super().__init__(zone_id, rect, card_image, card_size=card_size)
+        self.full_size = card_size
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        w, h = self.full_size
+        gap = scale(10)
+        fit = (self.rect.width - gap * (count - 1)) / count if count else w
+        width = max(w * self.least, min(w, fit))
+        self.card_size = (round(width), round(h * width / w))
+        return super().piece_rects(count)
 
 
 class CoinFlights:

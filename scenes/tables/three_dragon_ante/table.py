@@ -21,7 +21,6 @@ from ...table.cardart import icon
 from ...table.kit import (
     ChoicePanel,
     CoinStack,
-    Hand,
     HandCount,
     Hit,
     Pile,
@@ -38,7 +37,7 @@ from ...ui.strings import lang, tr
 from ...ui.theme import scale
 from . import faces, prompts
 from .faces import T, card
-from .parts import CoinFlights, Row, badge
+from .parts import CoinFlights, FitHand, Row, badge
 
 FELT_TOP, FELT_BOTTOM, RIM = (40, 22, 30), (20, 10, 16), (92, 60, 30)
 EMBER = (236, 120, 60)
@@ -138,7 +137,7 @@ class ThreeDragonAnteTable(GameTable):
         body = panel.body
         tall = not mine and area.height > area.width  # a side column: the coins above the flight, not beside it
         coins_w = scale(150 if mine else 96)
-        coins_h = min(body.height, scale(120 if mine else 96 if not tall else 64))
+        coins_h = min(body.height, scale(110 if mine else 96 if not tall else 64))
         coins_rect = pygame.Rect(body.right - coins_w, body.top, coins_w, coins_h)
         coins = kit.add(f"gold/{seat}", CoinStack(f"gold/{seat}", coins_rect, seat))
         coins.tip = partial(self._gold_tip, seat)
@@ -147,12 +146,14 @@ class ThreeDragonAnteTable(GameTable):
             room = pygame.Rect(body.left, coins_rect.bottom + scale(6), body.width,
                                body.bottom - coins_rect.bottom - scale(6))
         if mine:
-            flight_h = min(scale(140), room.height * 2 // 5)
+            flight_h = min(scale(130), room.height * 2 // 5)
             fw = round(flight_h / 1.4)
             flight = pygame.Rect(room.left, room.top, room.width, flight_h)
-            hand = pygame.Rect(room.left, flight.bottom + scale(6), room.width, room.bottom - flight.bottom - scale(6))
+            # The hand takes the body's whole width, under the flight and the coins.
+            top = max(flight.bottom, coins_rect.bottom) + scale(6)
+            hand = pygame.Rect(body.left, top, body.width, body.bottom - top)
             hh = hand.height
-            kit.add(f"hand/{seat}", Hand(f"hand/{seat}", hand, self.card_image, card_size=(round(hh / 1.4), hh)))
+            kit.add(f"hand/{seat}", FitHand(f"hand/{seat}", hand, self.card_image, (round(hh / 1.4), hh)))
         else:
             panel.reserve = scale(80)
             counter = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(24), 0),
@@ -255,6 +256,9 @@ class ThreeDragonAnteTable(GameTable):
                     self.coins.add(src, dst, a["amount"], delay)
                     delay += 0.12
                 sounds.play("coins")
+                if a["why"] == "settlement":  # R46: hole gold settled after the gambit
+                    self.words.add(tr(T + "banner.settlement", player=names[a["seat"]], amount=a["amount"]), centre,
+                                   EMBER, GAMBIT_WORDS * speed, size="large", rise=20)
             elif k in ("triggers", "no_trigger"):
                 seat = a.get("seat")
                 rect = self.kit.items.get(f"flight/{seat}")
