@@ -16,6 +16,7 @@ from game.games.three_dragon_ante.cards import deck
 from scenes.table.kit import Hit
 from scenes.tables.three_dragon_ante import breakdown, prompts
 from scenes.tables.three_dragon_ante.faces import card_label
+from scenes.ui.strings import tr
 
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
 
@@ -219,6 +220,48 @@ def test_hot_seat_ante_two_humans_behind_the_curtain(app):
                                                              for ev in events))
     anted = {ev["seat"]: ev["piece"] for ev in reveal if ev.kind == "moved" and ev["why"] == "ante"}
     assert set(anted) == {0, 1, 2} and anted[0] == seen[0] and anted[1] == seen[1]
+
+
+def test_a_question_for_the_other_human_in_my_turn_is_asked_of_them_behind_the_curtain(app):
+    """Aiko's Brass (or Green) asks Ben, the other human, to give a dragon or pay: the screen passes to Ben
+    behind the curtain, who answers on his own screen; Aiko's hand is never shown to him."""
+    seats = [Seat("Aiko", HUMAN), Seat("Ben", HUMAN), Seat("Mary", AI, "easy")]
+    for seed in range(300):
+        match = Match(TDA, seats, None, seed)
+        rng = Rng(seed)
+        actions = []
+        while not match.is_over() and len(actions) < 400:
+            d = match.pending()[0]
+            if d.seat == 1 and d.kind == "give_or_pay" and match.view(None)["current"] == 0:
+                break
+            actions.append(match.legal_actions(d.seat)[rng.below(len(match.legal_actions(d.seat)))])
+            match.apply(actions[-1])
+        else:
+            continue
+        break
+    match = Match(TDA, seats, None, seed)
+    for act in actions[:-1]:  # up to Aiko's play
+        match.apply(act)
+    scene = open_table(app, match)
+    for _ in range(60):
+        if top_name(app) == "Curtain":
+            click(app, (640, 360))
+        frames(app, 1)
+        if scene.viewer == 0 and scene.my_decision() is not None and idle(scene):
+            break
+    play = next(g for g in scene.gestures() if g.action == actions[-1])
+    perform(app, scene, play)
+    frames(app, 30)
+    assert top_name(app) == "Curtain" and scene.viewer is None
+    click(app, (640, 360))
+    frames(app, 5)
+    assert scene.viewer == 1 and scene.my_decision().kind == "give_or_pay"
+    aiko = {deck().cards[c].id for c in match.state.hands[0]}
+    assert _faces_on_board(scene) & aiko == set()
+    labels = {b.text for b in scene.action_buttons}
+    assert tr("three_dragon_ante.action.pay") in labels
+    perform(app, scene, next(g for g in scene.gestures() if g.action["choice"] == "pay"))
+    assert match.log[-1].seat == 1
 
 
 def test_the_curtain_hides_each_humans_hand_through_a_game(app):

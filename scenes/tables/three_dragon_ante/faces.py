@@ -145,8 +145,11 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if h >= 150:
         kind_px = max(theme.MIN_TEXT_PX, h // 22)
         ink = mix(main if c.kind != "mortal" else MORTAL, (0, 0, 0), 0.45)
-        _one_line(surf, kind_line(c), pygame.Rect(pad, y, w - 2 * pad, fonts.font(kind_px).get_linesize()), ink,
-                  kind_px, bold=False)
+        words = kind_line(c)
+        if fonts.font(kind_px).size(words)[0] > w - 2 * pad:  # too narrow for "Legendary, evil": the alignment
+            words = pick(deck().alignments[c.alignment]) if c.kind != "mortal" else words
+        _one_line(surf, words, pygame.Rect(pad, y, w - 2 * pad, fonts.font(kind_px).get_linesize()), ink, kind_px,
+                  bold=False)
         y += fonts.font(kind_px).get_linesize() + max(2, h // 60)
     if text:
         pygame.draw.line(surf, mix(main, PARCHMENT_BOTTOM, 0.4), (pad * 2, y), (w - pad * 2, y), max(1, w // 150))

@@ -135,16 +135,11 @@ class ThreeDragonAnteTable(GameTable):
         panel.line, panel.accent = (110, 80, 60), theme.ACCENT_HI
         panel.lines = [""]  # the hoard's line (with the flight hint): the body is laid out under it
         body = panel.body
-        tall = not mine and area.height > area.width  # a side column: the coins above the flight, not beside it
         coins_w = scale(150 if mine else 96)
-        coins_h = min(body.height, scale(110 if mine else 96 if not tall else 64))
-        coins_rect = pygame.Rect(body.right - coins_w, body.top, coins_w, coins_h)
+        coins_rect = pygame.Rect(body.right - coins_w, body.top, coins_w, min(body.height, scale(110 if mine else 96)))
         coins = kit.add(f"gold/{seat}", CoinStack(f"gold/{seat}", coins_rect, seat))
         coins.tip = partial(self._gold_tip, seat)
         room = pygame.Rect(body.left, body.top, body.width - coins_w - scale(10), body.height)
-        if tall:
-            room = pygame.Rect(body.left, coins_rect.bottom + scale(6), body.width,
-                               body.bottom - coins_rect.bottom - scale(6))
         if mine:
             flight_h = min(scale(130), room.height * 2 // 5)
             fw = round(flight_h / 1.4)
@@ -159,7 +154,7 @@ class ThreeDragonAnteTable(GameTable):
             counter = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(24), 0),
                                                         self.card_image))
             counter.tip = partial(self._hand_tip, seat)
-            fh = min(room.height, round(room.width / 3.2 * 1.4), scale(150))
+            fh = min(room.height, scale(150))  # a narrow side panel fans its flight
             fw = round(fh / 1.4)
             flight = pygame.Rect(room.left, room.centery - fh // 2, room.width, fh)
         row = kit.add(f"flight/{seat}", Row(f"flight/{seat}", flight, self.card_image, (fw, flight.height)))
@@ -214,6 +209,9 @@ class ThreeDragonAnteTable(GameTable):
                 hoard.append((tr(T + "hole_gold", amount=view["hole_gold"][seat]), EMBER))
             if seat == view["leader"] and view["phase"] != "ante" and not over:
                 hoard.append((tr(T + "leader"), theme.ACCENT_HI, *([crown] if crown else [])))
+            for key in ("colour", "strength"):  # a special flight's reward received this gambit (R31)
+                if view[f"{key}_paid"][seat]:
+                    hoard.append((tr(T + f"{key}_done"), theme.GOOD))
             hint = flight_hint(view, seat)
             if hint:
                 hoard.append((hint, theme.ACCENT_HI))
@@ -429,7 +427,7 @@ class ThreeDragonAnteTable(GameTable):
         self.draw_floaters(surface)
 
     def _draw_flight_marks(self, surface, view) -> None:
-        """A marked card (Dragonrider, Wyrmpriest) carries a small star, and the current round card a dot."""
+        """A marked card (Dragonrider, Wyrmpriest) carries a small star, and each player's round card a dot."""
         marks = set(view["effects"].get("marks") or [])
         round_cards = set(c for c in view["round_cards"] if c)
         star = icon("round-star", scale(22), theme.ACCENT_HI)
@@ -441,8 +439,11 @@ class ThreeDragonAnteTable(GameTable):
                     continue
                 if cid in marks and star:
                     surface.blit(star, star.get_rect(bottomright=rect.bottomright))
-                if cid in round_cards:
-                    pygame.draw.circle(surface, theme.ACCENT_HI, (rect.centerx, rect.top - scale(5)), max(3, scale(5)))
+                if cid in round_cards:  # a dot at the top right corner, inside the card
+                    r = max(3, scale(6))
+                    centre = (rect.right - r - max(2, scale(4)), rect.top + r + max(2, scale(4)))
+                    pygame.draw.circle(surface, theme.ACCENT_HI, centre, r)
+                    pygame.draw.circle(surface, (30, 20, 14), centre, r, max(1, scale(2)))
 
     def _draw_kobold_marks(self, surface, view) -> None:
         """The Kobold's discards chosen so far, marked on the cards in your hand until Done."""
@@ -462,7 +463,7 @@ class ThreeDragonAnteTable(GameTable):
         width = rect.width - scale(28)
         lh = fonts.get("small").get_linesize()
         names = self._names()
-        head = tr(T + "counters", gambit=view["gambit"], round=view["round"])
+        head = tr(T + ("counters" if view["round"] else "counters_ante"), gambit=view["gambit"], round=view["round"])
         paint.one_line(surface, head, (x, y), width, "body", theme.ACCENT_HI, True)
         y += fonts.get("body", True).get_linesize() + scale(2)
         line = tr(T + "anteing") if view["phase"] == "ante" else tr(T + "leader_is", player=names[view["leader"]])
