@@ -287,6 +287,32 @@ def test_the_curtain_hides_each_humans_hand_through_a_game(app):
     assert curtains >= 2
 
 
+def test_gambit_effects_and_dragon_god_bars_are_badges_in_words(app):
+    _, scene = _open_at(app, "play")
+    view = dict(scene.view())
+    view["effects"] = {**view["effects"], "druid": True, "priest": True, "merchant_prince": 2,
+                       "archmage": [0, 1, 0], "gold_monarch": [2, 0, 0]}
+    view["flights"] = [["bahamut", "red_5"], [], []]
+    names = scene.table._names()
+    texts = [text for text, _ in scene.table._badges(view, names)]
+    assert texts == ["Druid: the weakest flight wins", "Priest: the winner shares the stakes",
+                     f"Merchant Prince: purchases pay {names[2]}", f"Archmage: {names[1]}'s cards all trigger",
+                     f"Gold Monarch ×2: {names[0]} pays gifts", f"{names[0]} cannot win (Bahamut)"]
+
+
+def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_land(app):
+    from game.core.events import coins_moved
+
+    _, scene = _open_at(app, "play")
+    table = scene.table
+    view = scene.view()
+    table.on_events([coins_moved(7, "gold/1", "stakes", "ante", seat=1)], view, view)
+    (src, dst, _, amount, coins), = table.coins.items
+    assert src == table.kit["gold/1"].rect.center and dst == table.kit["stakes"].rect.center and amount == 7
+    table.update(2.0)
+    assert not table.coins.items and any(item[0] == "+7" for item in table.words.items)
+
+
 def test_breakdown_says_the_gold_against_the_start():
     from game.core.rules import Result
 

@@ -420,7 +420,7 @@ class ThreeDragonAnteTable(GameTable):
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
         self._draw_flight_marks(surface, view)
-        self._draw_kobold_marks(surface, view)
+        self._draw_hand_marks(surface, view)
         if not self.choice.shown:
             self._draw_info(surface, view)
         self.coins.draw(surface)
@@ -445,16 +445,20 @@ class ThreeDragonAnteTable(GameTable):
                     pygame.draw.circle(surface, theme.ACCENT_HI, centre, r)
                     pygame.draw.circle(surface, (30, 20, 14), centre, r, max(1, scale(2)))
 
-    def _draw_kobold_marks(self, surface, view) -> None:
-        """The Kobold's discards chosen so far, marked on the cards in your hand until Done."""
+    def _draw_hand_marks(self, surface, view) -> None:
+        """Cards of your hand already spoken for: your sealed ante card until the reveal, and the Kobold's
+        discards chosen so far until Done."""
         hand = self.kit.items.get(f"hand/{self._me()}")
-        for cid in prompts.kobold_chosen(view):
+        marks = {cid: tr(T + "kobold_mark") for cid in prompts.kobold_chosen(view)}
+        if view["my_ante"]:
+            marks[view["my_ante"]] = tr(T + "ante_mark")
+        for cid, label in marks.items():
             rect = hand.rect_of(Hit.of_piece(hand.zone_id, cid)) if hand is not None else None
             if rect is not None:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 120))
                 surface.blit(shade, rect)
-                paint.badge(surface, tr(T + "kobold_mark"), rect.center, colour=EMBER)
+                paint.badge(surface, label, rect.center, colour=EMBER)
 
     def _draw_info(self, surface, view) -> None:
         rect = self.zones["info"]
