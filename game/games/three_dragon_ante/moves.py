@@ -16,6 +16,7 @@ from .state import NO
 from .zones import FLIGHT_IDS, GOLD_IDS, HAND_IDS
 
 HAND_LIMIT = 10
+_RESHUFFLED = common.moved(None, "discard", "deck", common.DOWN, "reshuffle")  # one card's move, shared
 
 
 def public_bits(s) -> int:
@@ -37,8 +38,7 @@ def refill_deck(s, events: list) -> None:
     """H11: the moment the deck is empty, the whole discard pile is shuffled into a new deck (public)."""
     if s.deck or not s.discard:
         return
-    for _ in s.discard:  # count moves: the shuffled deck names no card
-        events.append(common.moved(None, "discard", "deck", common.DOWN, "reshuffle"))
+    events += [_RESHUFFLED] * len(s.discard)  # count moves: the shuffled deck names no card
     s.deck = s.discard
     s.discard = []
     s.rng.shuffle(s.deck)
@@ -175,6 +175,17 @@ def reveal_from_deck(s, owner: int, events: list) -> int:
         events.append(common.moved(card_id, "deck", "reveal", common.DOWN, "look", visible_to=(owner,),
                                    reveals=True, seat=owner))
     return card
+
+
+def ante_to_hand(s, seat: int, card: int, events: list, why: str) -> bool:
+    """An ante card into a hand (R34: not into a full hand)."""
+    if len(s.hands[seat]) >= HAND_LIMIT:
+        return False
+    s.ante.remove(card)
+    s.hands[seat].append(card)
+    events.append(common.moved(table().ids[card], "ante", HAND_IDS[seat], common.DOWN, why, seat=seat))
+    s.known.append([NO, card])  # everyone saw it leave the ante for that hand
+    return True
 
 
 def reveal_in_hand(s, seat: int, card: int, events: list, why: str) -> None:

@@ -17,7 +17,7 @@ from .cards import SPECIALS_IN_GAME, deck, table
 from .effects import RESOLVERS, missing
 from .flow import FLOW, stop_rounds
 from .moves import public_bits
-from .state import ANTE, NO, OVER, State
+from .state import ANTE, NO, State
 from .zones import known_in_hand, zones
 
 SPECIAL_IDS = tuple(c.id for c in deck().specials)
@@ -95,9 +95,7 @@ class ThreeDragonAnte(StateCodec):
             return list(t.classic)
         if options["specials"] == "choose":
             return [t.index[c] for c in options["chosen"]]
-        pool = list(t.specials)
-        s.rng.shuffle(pool)
-        return pool[:SPECIALS_IN_GAME]
+        return s.rng.sample(t.specials, SPECIALS_IN_GAME)
 
     # -- decisions ---------------------------------------------------------------------------------------
 
@@ -291,4 +289,4 @@ def _sealed_event(seat: int, card_id: str):
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 
-__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize", "OVER"]
+__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize"]
