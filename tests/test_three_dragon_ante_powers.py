@@ -5,6 +5,8 @@ are arranged card by card (tests/tda.py); random games play with all 30 specials
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.core.events import redact_all
@@ -14,10 +16,13 @@ from game.games.three_dragon_ante import flights as fl
 from game.games.three_dragon_ante.cards import table
 from game.games.three_dragon_ante.effects import missing_powers
 from game.games.three_dragon_ante.log import line
+from game.games.three_dragon_ante.rules import determinize
 from game.games.three_dragon_ante.state import NO
 from tests.tda import C, act, arrange, ids, kinds, play, start_turn
 
 SPECIALS = [table().ids[c] for c in table().specials]
+SPECIAL_KINDS = {"wyrmling", "trickster_target", "trickster_trigger", "seer_keep", "dragonslayer", "illusionist",
+                 "kobold", "princess", "prophet", "sorcerer", "give_or_pay", "bronze_pick", "blue_mode"}
 OTHERS = (["copper_10", "brass_7"], ["red_3", "white_4"])  # two cards each: no purchase at their turn
 
 
@@ -163,12 +168,15 @@ def test_chromatic_wyrmling_decline_and_no_evil_dragon():
 
 
 def test_chromatic_wyrmling_tiamat_enters_without_trigger():
-    """§6.2: choosing Tiamat, Tiamat enters and nothing triggers (no replacement trigger counted)."""
+    """§6.2: choosing Tiamat, Tiamat enters and nothing happens (it has no power)."""
     s = with_specials(3, hands=[["chromatic_wyrmling", "tiamat", "red_2"], *OTHERS], stakes=20)
     start_turn(s, 0)
     play(s, 0, "chromatic_wyrmling")
-    events = act(s, 0, "wyrmling", "tiamat")
-    assert ids(s.flights[0]) == ["tiamat"] and s.chain == 0 and "triggers" not in kinds(events)
+    before = (list(s.gold), s.stakes, [len(h) for h in s.hands])
+    act(s, 0, "wyrmling", "tiamat")
+    before[2][0] -= 1  # Tiamat left the hand; nothing else moved
+    assert ids(s.flights[0]) == ["tiamat"] and (s.gold, s.stakes, [len(h) for h in s.hands]) == before
+    assert s.round_cards[0] == C("tiamat")
 
 
 def test_metallic_wyrmling_d15_bahamut_triggers_its_power():
@@ -256,7 +264,7 @@ def test_silver_seer_d16_private_look_and_keep():
     other = RULES.view(s, 1)
     assert other["reveal"] == 3 and other["ask"]["options"] is None and "white_1" not in str(other)
     assert RULES.view(s, 0)["reveal"] == ["white_1", "copper_1", "green_1"]
-    assert moves(redact_all(events, 1), "seer_look") == [None] * 3
+    assert moves(redact_all(events, 1), "look") == [None] * 3
     events = act(s, 0, "seer_keep", "copper_1")
     assert C("copper_1") in s.hands[0] and ids(s.discard[-2:]) == ["white_1", "green_1"] and not s.reveal
     assert moves(redact_all(events, 2), "seer_keep") == [None] and "copper_1" not in str(RULES.view(s, 2)["zones"])
@@ -529,12 +537,14 @@ def table_name(card_id: str, lang: str) -> str:
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_random_games_with_every_special_end(players):
-    """Three games per player count, each with one third of the 30 specials (Choose): every power, every
-    decision, answered at random, and no hidden card in any other seat's view."""
-    for third in range(3):
+    """Twelve games per player count, each with one third of the 30 specials (Choose): every power, every
+    decision, answered at random; no private options in another seat's view; at each special card's
+    question the state survives a JSON round trip and the deciding seat's determinized sample."""
+    for game in range(12):
+        third = game % 3
         chosen = SPECIALS[10 * third:10 * third + 10]
-        s = RULES.setup(players, {"specials": "choose", "chosen": chosen}, 7 * players + third)
-        rng = Rng(players * 10 + third)
+        s = RULES.setup(players, {"specials": "choose", "chosen": chosen}, 100 * players + game)
+        rng = Rng(players * 100 + game)
         steps = 0
         while RULES.pending(s):
             pending = RULES.pending(s)
@@ -544,9 +554,49 @@ def test_random_games_with_every_special_end(players):
             if s.phase == "play" and s.ask[4]:
                 other = (seat + 1) % players
                 assert RULES.view(s, other)["ask"]["options"] is None
-            RULES.apply(s, legal[rng.below(len(legal))])
+            action = legal[rng.below(len(legal))]
+            if s.phase == "play" and s.ask[1] in SPECIAL_KINDS:  # a save and an AI's sample resume mid-power
+                s = RULES.from_json(json.loads(json.dumps(RULES.to_json(s))))
+                RULES.apply(determinize(s, seat, Rng(steps)), action)
+            RULES.apply(s, action)
             steps += 1
             assert steps < 20000
         cards = s.deck + s.discard + s.ante + s.reveal + s.out + sum(s.hands, []) + sum(s.flights, [])
         assert sorted(cards) == list(range(100))
         assert sum(s.gold) + s.hole + s.stakes == 10 * players * players
+
+
+def test_prophet_copies_copper_trickster_around_the_prophet():
+    """`prophet` + `copper_trickster` (§6.2): a copied Trickster's target is any card but the Prophet."""
+    s = with_specials(3, hands=[["prophet", "copper_trickster"], *OTHERS], flights=[["black_2", "red_5"], [], []],
+                      deck_top=["white_1"], stakes=20)
+    start_turn(s, 0)
+    play(s, 0, "prophet")
+    act(s, 0, "prophet", "copper_trickster")
+    assert s.ask[:3] == [0, "trickster_target", ["black_2", "red_5"]]
+
+
+def test_princess_skips_a_listed_dragon_that_left_the_flight():
+    """`princess`, §6.3: the Trickster (listed) replaces Gold 2 (listed); Gold 2 is then skipped."""
+    s = with_specials(3, hands=[["princess", "red_2"], *OTHERS], flights=[["gold_2", "copper_trickster"], [], []],
+                      deck_top=["white_1"], stakes=20)
+    start_turn(s, 0)
+    play(s, 0, "princess")
+    assert s.ask[:3] == [0, "princess", ["gold_2", "copper_trickster"]]
+    act(s, 0, "princess", "copper_trickster")
+    assert s.ask[:3] == [0, "trickster_target", ["gold_2", "princess"]]
+    act(s, 0, "trickster_target", "gold_2")
+    act(s, 0, "trickster_trigger", "skip")
+    assert ids(s.flights[0]) == ["white_1", "copper_trickster", "princess"] and s.ask[0] == 1
+
+
+def test_sorcerer_r42_leftovers_are_discarded_when_the_stakes_empty():
+    """`sorcerer`, R42: the chosen Thief empties the stakes; the leftovers go to the discard pile."""
+    s = with_specials(3, hands=[["sorcerer", "red_2"], *OTHERS], deck_top=["thief", "red_12", "white_1"], stakes=5)
+    start_turn(s, 0)
+    play(s, 0, "sorcerer")
+    events = act(s, 0, "sorcerer", "thief")
+    left_reveal = [(ev["piece"], ev["dst"]) for ev in events if ev.kind == "moved" and ev["src"] == "reveal"]
+    assert "stakes_empty" in kinds(events) and not s.reveal
+    assert ("red_12", "discard") in left_reveal and ("white_1", "discard") in left_reveal
+    assert all(dst != "ante" for _, dst in left_reveal)

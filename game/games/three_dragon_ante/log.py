@@ -21,8 +21,8 @@ MOVES = {"draw": "drew", "play": "played", "ante": "anted", "price": "price", "g
 # The special cards' events (effects/legendary.py, mortals.py): plain lines, moves, and the moves whose card
 # another viewer does not see (a line of their own, "<key>_hidden").
 PLAIN |= frozenset(("marked", "copies"))
-MOVES.update({"seer_look": "looked", "seer_keep": "kept", "seer_back": "put_back", "seer_discard": "discarded",
-              "kobold": "discarded", "dragonslayer": "slain", "swap": "swapped", "sorcerer": "revealed_card",
+MOVES.update({"look": "looked", "seer_keep": "kept", "seer_back": "put_back", "seer_discard": "discarded",
+              "kobold": "discarded", "dragonslayer": "slain", "swap": "swapped", "reveal": "revealed_card",
               "sorcerer_ante": "to_ante"})
 HIDDEN_MOVES = frozenset(("looked", "kept", "put_back"))
 

@@ -12,7 +12,17 @@ from __future__ import annotations
 from ....core import events as common
 from ..cards import EVIL, GOOD, table
 from ..flights import current, mixed
-from ..moves import HAND_LIMIT, discard_from_flight, forget, into_flight, pay, pop_deck, take_stakes, to_discard
+from ..moves import (
+    HAND_LIMIT,
+    discard_from_flight,
+    into_flight,
+    pay,
+    pop_deck,
+    reveal_from_deck,
+    take_from_hand,
+    take_stakes,
+    to_discard,
+)
 from ..state import NO
 from ..zones import HAND_IDS
 from . import (
@@ -133,7 +143,7 @@ def white_hunter(s, f, events) -> bool:
 
 def wyrmling(s, f, events, align: int) -> bool:
     """You may put a dragon of `align` from your hand in this card's place; its power triggers (R22, R23).
-    Tiamat has no power: it enters and nothing triggers."""
+    Tiamat triggers like any other card, with no power (§6.2): nothing happens."""
     owner, card = f[OWNER], f[CARD]
     t = table()
     if f[STEP] == 0:
@@ -145,12 +155,8 @@ def wyrmling(s, f, events, align: int) -> bool:
     choice = answer(s)
     if choice == DECLINE or not in_flight(s, owner, card):
         return True
-    new = t.index[choice]
-    s.hands[owner].remove(new)
-    forget(s, new)
+    new = take_from_hand(s, owner, t.index[choice])
     replace_in_flight(s, owner, card, new, HAND_IDS[owner], events, "replace")
-    if t.god[new] and t.effect[new] == "tiamat":
-        return True
     return replacement_trigger(s, owner, new, events)
 
 
@@ -207,9 +213,8 @@ def copper_trickster(s, f, events) -> bool:
         s.answer = TRIGGER
     if f[STEP] == 2:
         f[STEP] = 3
-        new = f[4]
-        if answer(s) == TRIGGER and in_flight(s, owner, new):
-            return replacement_trigger(s, owner, new, events)
+        if answer(s) == TRIGGER:
+            return replacement_trigger(s, owner, f[4], events)
     return True
 
 
@@ -256,16 +261,10 @@ def look_at_top(s, owner: int, events: list) -> list:
     public knowledge already."""
     looked = []
     for _ in range(SEER_LOOK):
-        c = pop_deck(s, events)
+        c = reveal_from_deck(s, owner, events)
         if c < 0:
             break
         looked.append(c)
-        s.reveal.append(c)
-        s.seen[c] |= 1 << owner
-        events.append(common.moved(table().ids[c], "deck", "reveal", common.DOWN, "seer_look",
-                                   visible_to=(owner,), reveals=True, seat=owner))
-    if looked:
-        s.reveal_owner = owner
     return looked
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ....core import events as common
 from ..cards import GOOD, table
 from ..flights import current, mixed
-from ..moves import discard_from_flight, discard_from_hand, draw, pay, pop_deck, reveal_in_hand, show, take_stakes
+from ..moves import discard_from_flight, discard_from_hand, draw, pay, reveal_from_deck, reveal_in_hand, take_stakes
+from ..state import NO
 from ..zones import FLIGHT_IDS
 from . import (
     CARD,
@@ -249,13 +250,10 @@ def sorcerer(s, f, events) -> bool:
         f[STEP] = 1
         revealed = []
         for _ in range(SORCERER_REVEAL):
-            c = pop_deck(s, events)
+            c = reveal_from_deck(s, NO, events)
             if c < 0:
                 break
             revealed.append(c)
-            s.reveal.append(c)
-            show(s, c)
-            events.append(common.moved(ids[c], "deck", "reveal", common.UP, "sorcerer", seat=owner))
         f.append(revealed)
         if not revealed:
             return True
