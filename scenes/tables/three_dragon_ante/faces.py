@@ -122,19 +122,21 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     surf.blit(num, num.get_rect(center=centre))
     on = ink_on(main) if len(colours) == 1 else theme.INK_DARK
     band_left = centre[0] + r + max(2, w // 40)
-    if w - band_left - pad >= 24:
-        _one_line(surf, band_text(c), pygame.Rect(band_left, 0, w - band_left - pad, band_h), on,
-                  max(theme.MIN_TEXT_PX, round(band_h * 0.5)), align="left")
+    band_px = max(theme.MIN_TEXT_PX, round(band_h * 0.5))
+    words = band_text(c)
     y = max(band_h, centre[1] + r) + max(2, h // 50)
     big = w >= 150
     text = power_text(card_id) if w >= 200 else ""
-    # The name: as large as reads whole, on up to three lines.
+    # The name: as large as reads whole, on up to three lines. A standard card whose name does not fit whole
+    # says no more than its band (its colour, "Dragon"): it shows its emblem; a special card's name is
+    # shortened only as a last resort.
     name_h = round(h * (0.22 if text else 0.36 if big else 0.5))
-    # A standard card whose name does not fit whole says no more than its band (its colour, "Dragon"): it
-    # shows its emblem; a special card's name is shortened only as a last resort.
     fitted = name_layout(card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7)),
                          shorten=c.kind != "standard")
     px, lines = fitted or (theme.MIN_TEXT_PX, [])
+    # The band's words whole, or cut short only when no name under it says the colour.
+    if fonts.font(band_px, True).size(words)[0] <= w - band_left - pad or not lines and w - band_left - pad >= 24:
+        _one_line(surf, words, pygame.Rect(band_left, 0, w - band_left - pad, band_h), on, band_px, align="left")
     font = fonts.font(px, True)
     top = y + (name_h - font.get_linesize() * len(lines)) // 2 if not text else y
     for line in lines:

@@ -421,8 +421,8 @@ class ThreeDragonAnteTable(GameTable):
         self.kit.draw_over(surface)
         self._draw_flight_marks(surface, view)
         self._draw_hand_marks(surface, view)
-        if not self.choice.shown:
-            self._draw_info(surface, view)
+        if not (self.choice.shown and self.choice.used.colliderect(self.zones["info"])):
+            self._draw_info(surface, view)  # under a short question, the counters and badges still show
         self.coins.draw(surface)
         self.draw_floaters(surface)
 
