@@ -313,6 +313,29 @@ def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_l
     assert not table.coins.items and any(item[0] == "+7" for item in table.words.items)
 
 
+def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_path, monkeypatch):
+    """A face takes milliseconds to lay out: a card changing size as it flies is not laid out anew each
+    frame (nor kept in the cache at every size)."""
+    from scenes.tables.three_dragon_ante import faces
+
+    app = make_app(tmp_path, speed="slow")
+    try:
+        match, scene = _open_at(app, "play")
+        gesture = next(g for g in scene.gestures() if g.action is not None)
+        card = gesture.action["choice"]
+        sizes = set()
+        face = faces.face
+        monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and sizes.add((w, h)),
+                                                                     face(cid, w, h, lang))[1])
+        perform(app, scene, gesture)
+        for _ in range(90):  # the card flies to the flight, drawn every 1/60 s
+            frames(app, 1, 1 / 60)
+        assert match.log[-1] == gesture.action and not scene.board.busy
+        assert len(sizes) <= 8, sorted(sizes)  # at rest, carried, a few in flight, landed
+    finally:
+        app.shutdown()
+
+
 def test_breakdown_says_the_gold_against_the_start():
     from game.core.rules import Result
 

@@ -17,7 +17,7 @@ import pygame
 from game.games.three_dragon_ante.cards import deck
 
 from ...table.base import GameTable, R
-from ...table.cardart import icon
+from ...table.cardart import blit_rotated, icon
 from ...table.kit import (
     ChoicePanel,
     CoinStack,
@@ -32,6 +32,7 @@ from ...table.kit import (
 )
 from ...table.kit.hits import parse_or_none
 from ...table.kit.tokens import GOLD
+from ...table.kit.zones import CARD_RATIO
 from ...ui import fonts, theme
 from ...ui.strings import lang, tr
 from ...ui.theme import scale
@@ -377,6 +378,23 @@ class ThreeDragonAnteTable(GameTable):
         if face is None or face not in deck().by_id:
             return faces.back(w, h)
         return faces.face(face, w, h, lang())
+
+    def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
+        """A card at rest is drawn from its face at its exact size; a card in flight changes size every frame,
+        so it is drawn from a face at the nearest of a few sizes, scaled (a face takes milliseconds to lay
+        out, a scale a fraction of one)."""
+        if not piece.motions:
+            super().draw_piece(surface, piece, board, lift)
+            return
+        rect = piece.rect
+        if rect.width < 2 or rect.height < 2:
+            return
+        step = max(8, scale(16))
+        w = max(step, round(rect.width / step) * step)
+        image = self.card_image(piece.shown, w, round(w * CARD_RATIO))
+        if image.get_size() != rect.size:
+            image = pygame.transform.smoothscale(image, rect.size)
+        blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         surface.blit(self.backdrop(), (0, 0))
