@@ -1,6 +1,6 @@
 """What the player is asked and how it is offered: every legal action as a gesture with a readable label
-(card names with their strength, seat names), the question's title for the choice panel, and the hint shown
-while a card is dragged (whether its power will trigger, and what it does).
+(card names with their strength, seat names), the prompt line with its cards and players named, and the
+hint shown while a card is dragged (whether its power will trigger, and what it does).
 
 The engine puts one question at a time (`view["ask"]`, spec §9); its options are card ids, seat numbers or
 words ("pay", "a", "b", "decline"...). A card option is also offered on the card itself where it lies (in
@@ -18,17 +18,12 @@ from ...ui.strings import tr
 from .faces import T, card, card_label, power_text
 
 PLAY, ANTE = "play", "ante"
-CARD_ZONES = ("hand", "flight", "ante", "reveal")  # where a card named by an option may lie, mine first
 
 
 def option_label(view: dict, names: list, option) -> str:
     """An option in words: a card's name and strength, a seat's name, or the engine's word for it."""
-    if isinstance(option, bool):
-        return tr(T + ("yes" if option else "no"))
-    if isinstance(option, int):
+    if isinstance(option, int) and not isinstance(option, bool):
         return names[option] if 0 <= option < len(names) else str(option)
-    if isinstance(option, (list, tuple)):
-        return ", ".join(option_label(view, names, o) for o in option) if option else tr(T + "nothing")
     if isinstance(option, str) and option in deck().by_id:
         return card_label(option)
     kind = (view.get("ask") or {}).get("kind", "")

@@ -160,7 +160,6 @@ class ThreeDragonAnteTable(GameTable):
             flight = pygame.Rect(room.left, room.centery - fh // 2, room.width, fh)
         row = kit.add(f"flight/{seat}", Row(f"flight/{seat}", flight, self.card_image, (fw, flight.height)))
         row.tip = partial(self._card_tip, seat)
-        panel.tip = partial(self._seat_tip, seat)
 
     def _centre(self, kit: Widgets, c: pygame.Rect) -> None:
         """Deck and discard at the left, the ante (and the reveal zone under it) in the middle, the stakes at
@@ -350,9 +349,6 @@ class ThreeDragonAnteTable(GameTable):
 
     def _hand_tip(self, seat: int, hit) -> str | None:
         return tr(T + "hand_tip", player=self._names()[seat], count=self.scene.view()["hand_sizes"][seat])
-
-    def _seat_tip(self, seat: int, hit) -> str | None:
-        return None  # the panel's own words: name, level, strength and hoard
 
     def _pile_tip(self, zone_id: str, hit) -> str | None:
         if hit.kind not in ("pile", "zone"):
