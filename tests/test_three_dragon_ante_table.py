@@ -297,7 +297,7 @@ def test_gambit_effects_and_dragon_god_bars_are_badges_in_words(app):
     texts = [text for text, _ in scene.table._badges(view, names)]
     assert texts == ["Druid: the weakest flight wins", "Priest: the winner shares the stakes",
                      f"Merchant Prince: purchases pay {names[2]}", f"Archmage: {names[1]}'s cards all trigger",
-                     f"Gold Monarch ×2: {names[0]} pays gifts", f"{names[0]} cannot win (Bahamut)"]
+                     f"Gold Monarch ×2: {names[0]} gives gold if they win", f"{names[0]} cannot win (Bahamut)"]
 
 
 def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_land(app):
@@ -325,13 +325,17 @@ def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_p
         card = gesture.action["choice"]
         sizes = set()
         face = faces.face
-        monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and sizes.add((w, h)),
+        def flying() -> bool:
+            piece = scene.board.pieces.get(card)
+            return piece is not None and bool(piece.motions)
+
+        monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and flying() and sizes.add((w, h)),
                                                                      face(cid, w, h, lang))[1])
         perform(app, scene, gesture)
         for _ in range(90):  # the card flies to the flight, drawn every 1/60 s
             frames(app, 1, 1 / 60)
         assert match.log[-1] == gesture.action and not scene.board.busy
-        assert len(sizes) <= 8, sorted(sizes)  # at rest, carried, a few in flight, landed
+        assert 1 <= len(sizes) <= 5, sorted(sizes)
     finally:
         app.shutdown()
 

@@ -542,7 +542,7 @@ class ThreeDragonAnteTable(GameTable):
         if box.right > surface.get_width():
             box.right = pos[0] - card_w // 2 - scale(24)
         box.clamp_ip(surface.get_rect())
-        paint.panel(surface, box, 225, theme.ACCENT, radius=10)
+        paint.panel(surface, box, 245, theme.ACCENT, radius=10)
         y = box.top + scale(10)
         for line, size, strong in wrapped:
             fonts.blit_text(surface, line, (box.left + scale(12), y), size, theme.ACCENT_HI if strong else theme.INK,
