@@ -1,6 +1,6 @@
 """Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese
-(Dead Man's Draw, Get Lucky, The Shipwreck Arcana), and the results. Runs the real app headless (or in a real
-window under xvfb-run) and saves PNGs in docs/.
+(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante), and the results. Runs the real app
+headless (or in a real window under xvfb-run) and saves PNGs in docs/.
 
     python build/screenshots.py [--size 1920x1080] [--out docs]
 """
@@ -93,6 +93,24 @@ def shipwreck_prediction(seed: int) -> Match:
     raise SystemExit("no seed gave the human a prediction with powers in stock")
 
 
+def three_dragon_ante_turn(seed: int) -> Match:
+    """A 4-player Three-Dragon Ante game played by Normal bots until the human plays a card in round 2 or
+    later of a gambit past the first, with cards in every flight and gold in the stakes."""
+    seats = [Seat("Aiko", HUMAN), Seat("Captain Flint", AI, "normal"), Seat("Mary Read", AI, "hard"),
+             Seat("Sora", AI, "easy")]
+    for game_seed in range(seed, seed + 50):
+        match = Match(rules_for("three_dragon_ante"), seats, None, game_seed)
+        rng = Rng(game_seed)
+        while not match.is_over():
+            view = match.view(None)
+            pending = match.pending()[0]
+            if pending.seat == 0 and pending.kind == "play" and view["gambit"] > 1 and view["round"] >= 2 \
+                    and all(view["flights"]):
+                return match
+            bot_move(match, rng)
+    raise SystemExit("no seed gave the human a turn with every flight laid")
+
+
 def finished_game(seed: int) -> Match:
     match = mid_game(seed, 10_000)
     rng = Rng(seed)
@@ -137,6 +155,11 @@ def main() -> int:
         app.reset(TableScene(app, shipwreck_prediction(1), autosave=False))
         settle(app)
         shot(f"shipwreck-arcana-{lang}")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.reset(TableScene(app, three_dragon_ante_turn(2), autosave=False))
+        settle(app)
+        shot(f"three-dragon-ante-{lang}")
     app.set_language("en")
     match = finished_game(5)
     result = match.result()  # counted in the history, as the table does when a game ends

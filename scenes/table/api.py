@@ -49,6 +49,10 @@ class TableAPI(Protocol):
     def on_events(self, events: list, before: dict, after: dict) -> None:
         """Sounds, flashes and floating words for what just happened (never a rule)."""
 
+    def decision_text(self, decision) -> str:
+        """The prompt line for the viewer's pending decision (its prompt key with its parameters, named in the
+        player's language: a card id as the card's name, a seat as its player)."""
+
     def describe(self, events: list, viewer: int | None) -> list[str]:
         """The log lines for `events` as `viewer` may read them, in the current language."""
 

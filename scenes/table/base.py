@@ -11,7 +11,7 @@ import pygame
 from game.games import module
 
 from ..ui import fonts, theme
-from ..ui.strings import lang
+from ..ui.strings import lang, tr
 from ..ui.theme import DESIGN_H, DESIGN_W, scale
 from .cardart import blit_rotated, shadow
 
@@ -149,6 +149,9 @@ class GameTable:
     def auto_action(self, view, legal, solo: bool):
         """An action the table takes for the player (an option such as Quick defence); None by default."""
         return None
+
+    def decision_text(self, decision) -> str:
+        return tr(decision.prompt, **dict(decision.params))
 
     def describe(self, events, viewer):
         return module(self.match.game_id).describe(self.match, events, viewer, lang())

@@ -535,7 +535,7 @@ class TableScene(Scene):
                 return tr("table.thinking", player=match.seats[ais[0]].name)
             names = ", ".join(match.seats[d.seat].name for d in pending)
             return tr("table.waiting", player=names)
-        text = tr(decision.prompt, **dict(decision.params))
+        text = self.table.decision_text(decision)
         if 0 <= self.focus_index < len(gestures):
             text = f"→ {gestures[self.focus_index].label}  —  {tr('table.enter_to_do')}"
         return text

@@ -9,6 +9,7 @@ TABLES = {
     "deadmans_draw": "scenes.tables.deadmans_draw",
     "get_lucky": "scenes.tables.get_lucky",
     "shipwreck_arcana": "scenes.tables.shipwreck_arcana",
+    "three_dragon_ante": "scenes.tables.three_dragon_ante",
 }
 
 

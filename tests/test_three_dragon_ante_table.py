@@ -1,0 +1,372 @@
+"""The Three-Dragon Ante table, headless: a whole game played by posted mouse events (cards dragged into the
+flight and onto the ante, questions answered on their buttons or on the cards themselves), every kind of
+question the engine asks answered by mouse and by keyboard, the drag hint, the hot-seat ante with two
+humans behind the curtain (each antes in turn, the reveal is simultaneous, neither sees the other's hand),
+and the results screen's breakdown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.match import AI, HUMAN, Match, Seat
+from game.core.rng import Rng
+from game.games import rules as rules_for
+from game.games.three_dragon_ante.cards import deck
+from scenes.table.kit import Hit
+from scenes.tables.three_dragon_ante import breakdown, prompts
+from scenes.tables.three_dragon_ante.faces import card_label
+from scenes.ui.strings import tr
+
+from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
+
+TDA = rules_for("three_dragon_ante")
+QUESTIONS = ("give_or_pay", "strongest", "blue_mode", "weakest", "bronze_pick", "ante_pick", "wyrmling", "seer_keep",
+             "trickster_target", "trickster_trigger", "sorcerer", "dragonslayer", "prophet", "kobold", "illusionist")
+# The questions whose answers are cards or seats on the table (clicked there as well as on a button).
+ON_TABLE = ("strongest", "weakest", "bronze_pick", "ante_pick", "seer_keep", "trickster_target", "sorcerer",
+            "dragonslayer")
+
+
+def tda_match(seats=None, seed=5) -> Match:
+    seats = seats or [Seat("Aiko", HUMAN), Seat("Flint", AI, "easy"), Seat("Mary", AI, "easy")]
+    return Match(TDA, seats, None, seed)
+
+
+def idle(scene) -> bool:
+    return not scene.board.busy and not scene.table.busy() and scene.thinking is None
+
+
+def human_move(app, scene, rng: Rng) -> None:
+    gestures = [g for g in scene.gestures() if g.action is not None]
+    assert gestures, "the human has a decision but no gesture"
+    perform(app, scene, gestures[rng.below(len(gestures))], prefer_click=bool(rng.below(2)))
+
+
+def test_whole_game_through_the_table_with_mouse_events(app):
+    match = tda_match(seed=3)
+    scene = open_table(app, match)
+    play_through(app, scene, human_move, seed=1, limit=60000)
+    assert match.is_over()
+    assert top_name(app) == "ResultsScene"
+    assert app.history.stats("three_dragon_ante")["played"] == 1
+
+
+def _position(kind: str):
+    """(seed, actions) of a 3-player game whose seat 0 is asked `kind` after those actions (random play)."""
+    for seed in range(300):
+        match = tda_match(seed=seed)
+        rng = Rng(seed)
+        actions = []
+        for _ in range(400):
+            if match.is_over():
+                break
+            d = match.pending()[0]
+            if d.seat == 0 and d.kind == kind:
+                return seed, actions
+            legal = match.legal_actions(d.seat)
+            actions.append(legal[rng.below(len(legal))])
+            match.apply(actions[-1])
+    raise AssertionError(f"no position asks {kind}")
+
+
+def _open_at(app, kind: str):
+    seed, actions = _position(kind)
+    match = tda_match(seed=seed)
+    for act in actions:
+        match.apply(act)
+    scene = open_table(app, match)
+    for _ in range(200):  # the bots' sealed antes are in (each would move the keyboard's focus back)
+        frames(app, 1)
+        if len(match.pending()) == 1 and idle(scene):
+            break
+    assert scene.my_decision() is not None and scene.my_decision().kind == kind
+    return match, scene
+
+
+def _keyboard(app, scene, gesture) -> None:
+    """Focus `gesture` with the arrow key, then Enter."""
+    index = scene.gestures().index(gesture)
+    for _ in range(index + 1):
+        key(app, pygame.K_RIGHT)
+    assert scene.gestures()[scene.focus_index] is gesture
+    key(app, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("kind", ["play", "ante", *QUESTIONS])
+@pytest.mark.parametrize("way", ["mouse", "keyboard"])
+def test_every_question_is_answered_by_mouse_and_by_keyboard(app, kind, way):
+    match, scene = _open_at(app, kind)
+    gestures = [g for g in scene.gestures() if g.action is not None]
+    assert {g.action for g in gestures} == set(match.legal_actions(0))
+    for g in gestures:  # readable labels: names, never an id or a raw seat number
+        assert g.label and "_" not in g.label and not g.label.isdigit()
+    gesture = gestures[-1]
+    before = match.state_id
+    if way == "mouse":
+        perform(app, scene, gesture, prefer_click=True)
+    else:
+        _keyboard(app, scene, gesture)
+    assert match.state_id > before
+    assert match.log[-1] == gesture.action
+
+
+@pytest.mark.parametrize("kind", QUESTIONS)
+def test_a_question_takes_the_logs_place_and_its_cards_or_seats_can_be_clicked(app, kind):
+    match, scene = _open_at(app, kind)
+    assert scene.table.log_rect() is None and scene.table.choice.shown
+    ask = scene.view()["ask"]
+    if "card" in ask["params"]:  # the prompt line names the card, never its id
+        assert card_label(ask["params"]["card"]) in scene.prompt_text(scene.gestures())
+    buttons = {b.text for b in scene.action_buttons}
+    gestures = [g for g in scene.gestures() if g.action is not None]
+    assert {g.label for g in gestures} <= buttons
+    on_table = [g for g in gestures if g.click]
+    for g in on_table:  # the card or seat named by an answer is where the click lands
+        assert g.click in scene.table.hits(scene.table.rect_of(g.click).center)
+    if kind in ON_TABLE:
+        assert on_table
+        before = match.state_id
+        click(app, scene.table.rect_of(on_table[0].click).center)
+        assert match.state_id > before and match.log[-1] == on_table[0].action
+
+
+def test_the_kobolds_discards_are_chosen_card_by_card_on_the_hand_then_done(app):
+    match, scene = _open_at(app, "kobold")
+    hand = scene.view()["hand"]
+    picks = [g for g in scene.gestures() if g.click and g.click.startswith("piece:hand/")]
+    assert len(picks) == len(hand) >= 1
+    click(app, scene.table.rect_of(picks[0].click).center)
+    frames(app, 5)
+    chosen = picks[0].action["choice"]
+    assert scene.my_decision().kind == "kobold"  # still choosing: the chosen card is marked, no longer offered
+    assert prompts.kobold_chosen(scene.view()) == [chosen]
+    assert chosen not in {g.action["choice"] for g in scene.gestures()}
+    done = next(g for g in scene.gestures() if g.action["choice"] == "done")
+    perform(app, scene, done)
+    assert chosen in match.view(0)["discard"]
+
+
+def test_the_drag_hint_says_whether_the_power_triggers(app):
+    match, scene = _open_at(app, "play")
+    view = scene.view()
+    me = scene.viewer
+    previous = prompts.previous_round_card(view, me)
+    for card_id in view["hand"]:
+        fires, _ = prompts.trigger_hint(view, me, card_id)
+        lines = [text for text, _ in prompts.drag_hint(view, me, card_id)]
+        first_of_round = not any(view["round_cards"])
+        expected = first_of_round or previous is not None and deck().card(card_id).strength <= \
+            deck().card(previous).strength
+        assert fires == expected
+        assert ("Power triggers" if fires else "No power: stronger than the last card") == lines[0]
+    # While a card is carried the hint is drawn beside it.
+    gesture = next(g for g in scene.gestures() if g.action is not None and g.action.kind == "play")
+    start = scene.table.rect_of(gesture.drag_from).center
+    frames(app, 1)
+    plain = app.screen.copy()
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    spot = (start[0] - 200, start[1] - 260)
+    post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(1, 0, 0))
+    frames(app, 1)
+    assert scene.drag and scene.drag["moved"]
+    screen = app.screen
+    hint_area = pygame.Rect(spot[0] + 60, spot[1] - 20, 200, 40)
+    assert any(screen.get_at((x, y)) != plain.get_at((x, y)) for x in range(hint_area.left, hint_area.right, 7)
+               for y in range(hint_area.top, hint_area.bottom, 5))
+    post(pygame.MOUSEBUTTONUP, pos=scene.table.rect_of(gesture.drop_on).center, button=1)
+    frames(app, 1)
+    assert match.log[-1] == gesture.action
+
+
+def _faces_on_board(scene) -> set:
+    return {p.shown for p in scene.board.pieces.values() if p.shown}
+
+
+def test_hot_seat_ante_two_humans_behind_the_curtain(app):
+    match = tda_match(seats=[Seat("Aiko", HUMAN), Seat("Ben", HUMAN), Seat("Mary", AI, "easy")], seed=7)
+    scene = open_table(app, match)
+    frames(app, 20)
+    assert match.state.phase == "ante"
+    hands = [set(deck().cards[c].id for c in h) for h in match.state.hands]
+    seen = {}
+    for _ in range(2):
+        for _ in range(40):
+            if top_name(app) == "Curtain":
+                assert scene.viewer is None
+                click(app, (640, 360))
+            if scene.viewer is not None and scene.my_decision() is not None and idle(scene):
+                break
+            frames(app, 1)
+        me = scene.viewer
+        other = 1 - me
+        assert _faces_on_board(scene) & hands[other] == set(), "the other human's hand is on the screen"
+        assert set(scene.view()["hand"]) == hands[me]
+        gesture = next(g for g in scene.gestures() if g.action.kind == "ante")
+        assert gesture.drop_on == str(Hit.of_zone("ante"))
+        perform(app, scene, gesture)
+        seen[me] = gesture.action["choice"]
+        frames(app, 2)
+        if len(seen) == 1:  # the ante is still sealed: nothing of it shows, and the screen passes behind the curtain
+            assert match.state.phase == "ante" and not match.state.ante
+            frames(app, 20)
+            assert top_name(app) == "Curtain"
+    assert set(seen) == {0, 1}
+    frames(app, 40)
+    # Revealed together: one step of the game puts every player's ante card face up (the bot's too).
+    reveal = next(events for events in match.history if any(ev.kind in ("ante_stands", "ante_failed")
+                                                             for ev in events))
+    anted = {ev["seat"]: ev["piece"] for ev in reveal if ev.kind == "moved" and ev["why"] == "ante"}
+    assert set(anted) == {0, 1, 2} and anted[0] == seen[0] and anted[1] == seen[1]
+
+
+def test_a_question_for_the_other_human_in_my_turn_is_asked_of_them_behind_the_curtain(app):
+    """Aiko's Brass (or Green) asks Ben, the other human, to give a dragon or pay: the screen passes to Ben
+    behind the curtain, who answers on his own screen; Aiko's hand is never shown to him."""
+    seats = [Seat("Aiko", HUMAN), Seat("Ben", HUMAN), Seat("Mary", AI, "easy")]
+    for seed in range(300):
+        match = Match(TDA, seats, None, seed)
+        rng = Rng(seed)
+        actions = []
+        while not match.is_over() and len(actions) < 400:
+            d = match.pending()[0]
+            if d.seat == 1 and d.kind == "give_or_pay" and match.view(None)["current"] == 0:
+                break
+            actions.append(match.legal_actions(d.seat)[rng.below(len(match.legal_actions(d.seat)))])
+            match.apply(actions[-1])
+        else:
+            continue
+        break
+    match = Match(TDA, seats, None, seed)
+    for act in actions[:-1]:  # up to Aiko's play
+        match.apply(act)
+    scene = open_table(app, match)
+    for _ in range(60):
+        if top_name(app) == "Curtain":
+            click(app, (640, 360))
+        frames(app, 1)
+        if scene.viewer == 0 and scene.my_decision() is not None and idle(scene):
+            break
+    play = next(g for g in scene.gestures() if g.action == actions[-1])
+    perform(app, scene, play)
+    frames(app, 30)
+    assert top_name(app) == "Curtain" and scene.viewer is None
+    click(app, (640, 360))
+    frames(app, 5)
+    assert scene.viewer == 1 and scene.my_decision().kind == "give_or_pay"
+    aiko = {deck().cards[c].id for c in match.state.hands[0]}
+    assert _faces_on_board(scene) & aiko == set()
+    labels = {b.text for b in scene.action_buttons}
+    assert tr("three_dragon_ante.action.pay") in labels
+    perform(app, scene, next(g for g in scene.gestures() if g.action["choice"] == "pay"))
+    assert match.log[-1].seat == 1
+
+
+def test_the_curtain_hides_each_humans_hand_through_a_game(app):
+    match = tda_match(seats=[Seat("Aiko", HUMAN), Seat("Ben", HUMAN), Seat("Mary", AI, "easy")], seed=9)
+    scene = open_table(app, match)
+    rng = Rng(4)
+    curtains = 0
+    for _ in range(3000):
+        if match.is_over() or top_name(app) == "ResultsScene" or len(match.log) > 80:
+            break
+        if top_name(app) == "Curtain":
+            curtains += 1
+            click(app, (640, 360))
+            continue
+        viewer = scene.viewer
+        if viewer is not None:
+            other_hand = {deck().cards[c].id for c in match.state.hands[1 - viewer]}
+            known = {cid for holder, cid in scene.view()["known"] if holder == 1 - viewer}
+            assert _faces_on_board(scene) & (other_hand - known) == set()
+        if scene.my_decision() is not None and idle(scene):
+            human_move(app, scene, rng)
+        frames(app, 1)
+    assert curtains >= 2
+
+
+def test_gambit_effects_and_dragon_god_bars_are_badges_in_words(app):
+    _, scene = _open_at(app, "play")
+    view = dict(scene.view())
+    view["effects"] = {**view["effects"], "druid": True, "priest": True, "merchant_prince": 2,
+                       "archmage": [0, 1, 0], "gold_monarch": [2, 0, 0]}
+    view["flights"] = [["bahamut", "red_5"], [], []]
+    names = scene.table._names()
+    texts = [text for text, _ in scene.table._badges(view, names)]
+    assert texts == ["Druid: the weakest flight wins", "Priest: the winner shares the stakes",
+                     f"Merchant Prince: purchases pay {names[2]}", f"Archmage: {names[1]}'s cards all trigger",
+                     f"Gold Monarch ×2: {names[0]} gives gold if they win", f"{names[0]} cannot win (Bahamut)"]
+
+
+def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_land(app):
+    from game.core.events import coins_moved
+
+    _, scene = _open_at(app, "play")
+    table = scene.table
+    view = scene.view()
+    table.on_events([coins_moved(7, "gold/1", "stakes", "ante", seat=1)], view, view)
+    (src, dst, _, amount, coins), = table.coins.items
+    assert src == table.kit["gold/1"].rect.center and dst == table.kit["stakes"].rect.center and amount == 7
+    table.update(2.0)
+    assert not table.coins.items and any(item[0] == "+7" for item in table.words.items)
+
+
+def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_path, monkeypatch):
+    """A face takes milliseconds to lay out: a card changing size as it flies is not laid out anew each
+    frame (nor kept in the cache at every size)."""
+    from scenes.tables.three_dragon_ante import faces
+
+    app = make_app(tmp_path, speed="slow")
+    try:
+        match, scene = _open_at(app, "play")
+        gesture = next(g for g in scene.gestures() if g.action is not None)
+        card = gesture.action["choice"]
+        sizes = set()
+        face = faces.face
+        def flying() -> bool:
+            piece = scene.board.pieces.get(card)
+            return piece is not None and bool(piece.motions)
+
+        monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and flying() and sizes.add((w, h)),
+                                                                     face(cid, w, h, lang))[1])
+        perform(app, scene, gesture)
+        for _ in range(90):  # the card flies to the flight, drawn every 1/60 s
+            frames(app, 1, 1 / 60)
+        assert match.log[-1] == gesture.action and not scene.board.busy
+        assert 1 <= len(sizes) <= 5, sorted(sizes)
+    finally:
+        app.shutdown()
+
+
+def test_breakdown_says_the_gold_against_the_start():
+    from game.core.rules import Result
+
+    result = Result([40, 5, 45], [2], [2, 3, 1], {"gold": [40, 5, 45], "hole": 3, "gambits": 6})
+    assert breakdown(result, 2) == "45 gold (started with 30, +15)"
+    assert breakdown(result, 1) == "5 gold (started with 30, -25)"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_table_lays_out_every_seat_inside_the_window(tmp_path, lang, size, players):
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, players)]
+        scene = open_table(app, tda_match(seats=seats, seed=4))
+        frames(app, 5)
+        table = scene.table
+        window = pygame.Rect(0, 0, *size)
+        panels = [table.kit[f"seat{s}"].rect for s in range(players)]
+        for i, a in enumerate(panels):
+            assert window.contains(a)
+            assert not any(a.colliderect(b) for b in panels[i + 1:])
+        for s in range(players):  # each flight and hoard inside its own panel
+            assert panels[s].contains(table.kit[f"flight/{s}"].rect)
+            assert panels[s].contains(table.kit[f"gold/{s}"].rect)
+        for zone in ("deck", "discard", "ante", "reveal", "stakes"):
+            assert table.zones["centre"].contains(table.kit[zone].rect)
+    finally:
+        app.shutdown()
