@@ -7,16 +7,14 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import blit_rotated, gradient, ink_on, shadow
+from ..cardart import blit_rotated, gradient, ink_on, shadow, veil
 
 LINE = (88, 104, 96)  # the outline of an empty place on the table
 
 
 def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12) -> None:
     """A dark see-through panel with a rounded border."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=scale(radius))
-    surface.blit(shade, rect)
+    surface.blit(veil(rect.size, (0, 0, 0, alpha), scale(radius)), rect)
     if width:
         pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(radius))
 
