@@ -25,6 +25,7 @@ TEXT = "Every pirate draws a card from the deck and banks the play area when it 
 @pytest.fixture(autouse=True)
 def _display():
     pygame.init()
+    fonts.clear_cache()  # fonts opened before another test quit pygame are dead
     scale.set_window(1280, 720)
     yield
     set_language("en")
@@ -81,6 +82,51 @@ def test_a_panel_looks_as_it_did_when_made_afresh_each_time():
         if width:
             pygame.draw.rect(made, border, rect, max(1, scale(width)), border_radius=scale(12))
         assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(made, "RGB")
+
+
+def _backdrop(top, bottom):
+    from scenes.table.cardart import gradient
+
+    return gradient((200, 160), top, bottom)
+
+
+def test_a_panel_on_the_backdrop_looks_as_if_blended_there_and_follows_a_new_backdrop():
+    rect = pygame.Rect(20, 30, 120, 80)
+    for backdrop in (_backdrop((40, 90, 60), (10, 30, 20)), _backdrop((120, 30, 40), (60, 10, 20))):
+        for border, width in ((paint.LINE, 2), ((200, 150, 60), 4)):
+            fast = backdrop.copy()
+            paint.panel(fast, rect, 80, border, width, under=backdrop)
+            blended = backdrop.copy()
+            paint.panel(blended, rect, 80, border, width)
+            assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(blended, "RGB")
+    # A panel reaching past the backdrop is blended as usual.
+    backdrop = _backdrop((40, 90, 60), (10, 30, 20))
+    wide, blended = backdrop.copy(), backdrop.copy()
+    paint.panel(wide, pygame.Rect(150, 100, 80, 80), 80, under=backdrop)
+    paint.panel(blended, pygame.Rect(150, 100, 80, 80), 80)
+    assert pygame.image.tobytes(wide, "RGB") == pygame.image.tobytes(blended, "RGB")
+
+
+def _dashes(surface, rect, colour, radius):
+    """An outline drawn line by line, as it was before it was cached."""
+    step, dash, width = max(4, scale(14)), max(2, scale(8)), max(1, scale(2))
+    r = rect.inflate(-width, -width)
+    for x in range(r.left + scale(radius), r.right - scale(radius), step):
+        pygame.draw.line(surface, colour, (x, r.top), (min(x + dash, r.right), r.top), width)
+        pygame.draw.line(surface, colour, (x, r.bottom), (min(x + dash, r.right), r.bottom), width)
+    for y in range(r.top + scale(radius), r.bottom - scale(radius), step):
+        pygame.draw.line(surface, colour, (r.left, y), (r.left, min(y + dash, r.bottom)), width)
+        pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + dash, r.bottom)), width)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (2560, 1440)])
+def test_an_outline_looks_as_it_did_when_drawn_line_by_line(window):
+    scale.set_window(*window)  # thicker, longer dashes in a larger window, for the same rect
+    rect = pygame.Rect(15, 12, 110, 150)
+    cached, drawn = pygame.Surface((140, 180)), pygame.Surface((140, 180))
+    paint.outline(cached, rect, (88, 104, 96), radius=10)
+    _dashes(drawn, rect, (88, 104, 96), 10)
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(drawn, "RGB")
 
 
 def _table(app, game_id):

@@ -464,6 +464,7 @@ class GetLuckyTable(GameTable):
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
             panel.line, panel.accent, panel.reserve = EDGE, CANDLE, scale(100)
+            panel.under = self.backdrop()  # nothing else is drawn under a seat
             count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
             kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
             panel.tip = count.tip = partial(self._hand_tip, seat)

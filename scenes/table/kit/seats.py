@@ -87,9 +87,11 @@ class SeatPanel(Widget):
     """One seat's header. The table sets what it shows each frame with `set`; `body` is the rect under the
     header where the table lays out that seat's zones. A table may set `line` and `accent` (the border and the
     turn colour) to its own palette, and `reserve` (pixels) to keep the header's right end for its own marks
-    (a hidden hand's count)."""
+    (a hidden hand's count). A table whose seats lie on its backdrop alone may set `under` to that backdrop: the
+    panel is then drawn faster (see paint.panel)."""
 
     line, accent, reserve = paint.LINE, theme.ACCENT_HI, 0
+    under: pygame.Surface | None = None
 
     def __init__(self, seat: int, rect, header_height: int | None = None):
         super().__init__(rect)
@@ -148,7 +150,7 @@ class SeatPanel(Widget):
 
     def draw(self, surface) -> None:
         border = self.accent if self.turn else self.line
-        paint.panel(surface, self.rect, 80, border, 4 if self.turn else 2)
+        paint.panel(surface, self.rect, 80, border, 4 if self.turn else 2, under=self.under)
         head = self.header
         x = head.left + scale(12)
         if self.team:  # a stripe in the team's colour, and its letter so colour is not the only sign
