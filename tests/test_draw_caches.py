@@ -156,3 +156,15 @@ def test_a_table_redrawn_after_a_change_of_language_or_size_is_drawn_afresh(tmp_
         assert resized == _shot(app) and scene.table is not None
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", playable_ids())
+def test_a_table_paints_the_whole_window_so_the_app_need_not_clear_it(tmp_path, game_id):
+    app = make_app(tmp_path)
+    try:
+        app.push(_table(app, game_id))
+        app.screen.fill((255, 0, 255))  # what the last frame left, in a colour no table uses
+        app.draw()
+        assert pygame.mask.from_threshold(app.screen, (255, 0, 255), (1, 1, 1, 255)).count() == 0
+    finally:
+        app.shutdown()

@@ -31,6 +31,8 @@ NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object
 
 
 class TableScene(Scene):
+    covers = True  # every table draws its backdrop, the size of the window, first (GameTable.backdrop)
+
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
         from ..tables import table_for
