@@ -92,7 +92,7 @@ def text_fit(surface, text: str, rect: pygame.Rect, color, sizes=(24, 21), bold=
     blit_lines(surface, lines, size, rect.top, rect, color, bold, align)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def veil(size: tuple, rgba: tuple, radius: int = 0) -> pygame.Surface:
     """A see-through (rounded) rectangle of `size` in `rgba`, to blit over what is drawn: a panel's shade, a
     card's shadow. Tables lay the same ones every frame, and making a fresh alpha surface each time costs

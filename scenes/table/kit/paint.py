@@ -27,7 +27,7 @@ def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int =
         surface.blit(_panel(*look), rect)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=24)
 def _panel_on(under: pygame.Surface, topleft: tuple, look: tuple) -> pygame.Surface:
     """The panel `look` over the part of `under` at `topleft`, made once per backdrop, place and look."""
     image = under.subsurface(pygame.Rect(topleft, look[0])).copy()
@@ -35,7 +35,7 @@ def _panel_on(under: pygame.Surface, topleft: tuple, look: tuple) -> pygame.Surf
     return image
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
 def _panel(size: tuple, alpha: int, border: tuple, width: int, radius: int) -> pygame.Surface:
     """A panel made once per look and size (a table draws every panel every frame): the shade, and the border
     drawn opaque on it, which blits exactly as if drawn on the table. Shared: never draw on it."""
@@ -52,7 +52,7 @@ def outline(surface, rect: pygame.Rect, colour=LINE, radius: int = 10) -> None:
     surface.blit(_outline(rect.size, tuple(colour), scale(radius), dashes), rect.move(-pad, -pad))
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
 def _outline(size: tuple, colour: tuple, radius: int, dashes: tuple) -> pygame.Surface:
     """The dashes (step, length, width) of an outline, drawn once per size on a clear surface with a margin of
     one line width: dozens of lines each, every frame, for every empty place on the table. Shared: never draw
