@@ -90,21 +90,34 @@ def _backdrop(top, bottom):
     return gradient((200, 160), top, bottom)
 
 
-def test_a_panel_on_the_backdrop_looks_as_if_blended_there_and_follows_a_new_backdrop():
+def test_a_panel_over_the_backdrop_looks_as_if_blended_there():
     rect = pygame.Rect(20, 30, 120, 80)
     for backdrop in (_backdrop((40, 90, 60), (10, 30, 20)), _backdrop((120, 30, 40), (60, 10, 20))):
         for border, width in ((paint.LINE, 2), ((200, 150, 60), 4)):
             fast = backdrop.copy()
-            paint.panel(fast, rect, 80, border, width, under=backdrop)
+            fast.blit(paint.panel_over(backdrop, rect, 80, border, width), rect)
             blended = backdrop.copy()
             paint.panel(blended, rect, 80, border, width)
             assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(blended, "RGB")
-    # A panel reaching past the backdrop is blended as usual.
-    backdrop = _backdrop((40, 90, 60), (10, 30, 20))
-    wide, blended = backdrop.copy(), backdrop.copy()
-    paint.panel(wide, pygame.Rect(150, 100, 80, 80), 80, under=backdrop)
-    paint.panel(blended, pygame.Rect(150, 100, 80, 80), 80)
-    assert pygame.image.tobytes(wide, "RGB") == pygame.image.tobytes(blended, "RGB")
+    assert paint.panel_over(backdrop, pygame.Rect(150, 100, 80, 80)) is None  # reaching past the backdrop
+
+
+def _seat_shot(panel, backdrop) -> bytes:
+    surface = backdrop.copy()
+    panel.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_seat_on_the_backdrop_is_drawn_as_blended_and_follows_its_turn_and_a_new_backdrop():
+    from scenes.table.kit import SeatPanel
+
+    fast, plain = SeatPanel(0, pygame.Rect(10, 10, 170, 120)), SeatPanel(0, pygame.Rect(10, 10, 170, 120))
+    for turn in (False, True, False):
+        for backdrop in (_backdrop((40, 90, 60), (10, 30, 20)), _backdrop((120, 30, 40), (60, 10, 20))):
+            fast.under = backdrop
+            for panel in (fast, plain):
+                panel.set("Ann", turn=turn)
+            assert _seat_shot(fast, backdrop) == _seat_shot(plain, backdrop)
 
 
 def _dashes(surface, rect, colour, radius):

@@ -14,25 +14,26 @@ from ..cardart import blit_rotated, gradient, ink_on, shadow, veil
 LINE = (88, 104, 96)  # the outline of an empty place on the table
 
 
-def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12,
-          under: pygame.Surface | None = None) -> None:
-    """A dark see-through panel with a rounded border. `under` is what lies beneath the panel, when the caller
-    knows: a table's backdrop (drawn at the origin) with nothing else drawn where the panel goes. The panel and
-    that part of the backdrop are then blitted as one opaque piece, made once: blending a panel as large as a
-    seat every frame is a good part of a table's frame."""
-    look = (tuple(rect.size), alpha, tuple(border), max(1, scale(width)) if width else 0, scale(radius))
-    if under is not None and under.get_rect().contains(rect):
-        surface.blit(_panel_on(under, tuple(rect.topleft), look), rect)
-    else:
-        surface.blit(_panel(*look), rect)
+def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12) -> None:
+    """A dark see-through panel with a rounded border."""
+    surface.blit(_panel(*_look(rect, alpha, border, width, radius)), rect)
 
 
-@lru_cache(maxsize=24)
-def _panel_on(under: pygame.Surface, topleft: tuple, look: tuple) -> pygame.Surface:
-    """The panel `look` over the part of `under` at `topleft`, made once per backdrop, place and look."""
-    image = under.subsurface(pygame.Rect(topleft, look[0])).copy()
-    image.blit(_panel(*look), (0, 0))
+def panel_over(under: pygame.Surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2,
+               radius: int = 12) -> pygame.Surface | None:
+    """The panel over the part of `under` (a table's backdrop, drawn at the origin) at `rect`, as one opaque
+    piece to blit at `rect` where nothing but the backdrop lies beneath: blitting it costs a fraction of
+    blending a panel as large as a seat, which a table does every frame. The caller keeps it (see SeatPanel).
+    None when `rect` is not inside `under`."""
+    if not under.get_rect().contains(rect):
+        return None
+    image = under.subsurface(rect).copy()
+    image.blit(_panel(*_look(rect, alpha, border, width, radius)), (0, 0))
     return image
+
+
+def _look(rect, alpha, border, width, radius) -> tuple:
+    return tuple(rect.size), alpha, tuple(border), max(1, scale(width)) if width else 0, scale(radius)
 
 
 @lru_cache(maxsize=64)
