@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import multiprocessing
 import os
 import sys
+import time
+from pathlib import Path
+
+from game.core.paths import user_data_dir
 
 
 def main(argv=None) -> int:
-    multiprocessing.freeze_support()  # the AI worker process in a frozen build
+    if getattr(sys, "frozen", False):  # the AI worker process in a frozen build (only then: slow to import)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     parser = argparse.ArgumentParser(prog="card-parlor", description="Card Parlor: tabletop card games.")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
@@ -19,6 +25,7 @@ def main(argv=None) -> int:
     parser.add_argument("--selftest", action="store_true", help="check this installation headless and exit")
     parser.add_argument("command", nargs="?", choices=["bench"], help="bench: launch, frame and memory figures")
     parser.add_argument("--seconds", type=float, default=20.0, help="bench: seconds of table play per size")
+    parser.add_argument("--runs", type=int, default=1, help="bench: runs of each table and size (medians shown)")
     args = parser.parse_args(argv)
     if args.selftest:
         from .selftest import run
@@ -34,7 +41,7 @@ def main(argv=None) -> int:
         return 2
     from .app import App
 
-    problem = data_problem()
+    problem = data_problem_once(Path(args.user_dir) if args.user_dir else user_data_dir())
     size = tuple(int(x) for x in args.size.lower().split("x")) if args.size else None
     app = App(user_dir=args.user_dir, size=size, fullscreen=False if args.windowed else None)
     if problem:
@@ -44,6 +51,7 @@ def main(argv=None) -> int:
     app.nav.title()
     if args.exit_after_first_frame:
         app.frame(0.0)  # the title is drawn and takes input from here on
+        print(f"first frame at {time.time():.6f}", flush=True)  # for the bench's launch figure
         app.shutdown()
         return 0
     app.run()
@@ -98,6 +106,65 @@ def data_problem() -> str | None:
             found.append(f"{game_id}: {type(exc).__name__}: {exc}")
     found += problems()
     return "\n".join(found) or None
+
+
+CHECKED = "checked-data"  # in the user folder: the fingerprint of the data (and code) that passed data_problem
+
+
+def data_problem_once(user_dir: Path) -> str | None:
+    """data_problem(), unless these very data files, checked by this very code, passed it before: reading and
+    checking every file is most of the time before the title shows, and the same bytes give the same answer.
+    Any change to a file (or a file missing, or a folder in its place, or a new version) checks them all again.
+    The fingerprint is a cache, not the player's: a damaged or unwritable one only means checking again."""
+    from game.core.safeio import FileProblem, read_text, write_atomic
+
+    path = user_dir / CHECKED
+    fingerprint = data_fingerprint()
+    try:
+        if fingerprint is not None and read_text(path, 1024).strip() == fingerprint:
+            return None
+    except FileProblem:
+        pass
+    problem = data_problem()
+    if problem is None and fingerprint is not None:
+        with contextlib.suppress(FileProblem, OSError):
+            user_dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, fingerprint.encode("ascii"))
+    return problem
+
+
+def data_fingerprint() -> str | None:
+    """A digest of the app's version, every entry of the data folder (names, and the bytes of each file) and the
+    engine's and this module's source (the checking code; a frozen build has none on disk, and its version stands
+    for it). None when something cannot be read or is too large to be ours: then the data is always checked."""
+    import hashlib
+
+    import game
+    from game.core.paths import data_dir
+    from game.core.safeio import DATA_LIMIT
+
+    digest = hashlib.sha256(f"{game.__version__}\n".encode())
+    files = [__file__]
+    try:
+        for root, code in ((str(data_dir()), False), (os.path.dirname(game.__file__), True)):
+            for folder, dirs, names in os.walk(root, onerror=_raise):
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+                digest.update(f"{folder[len(root):]}: {' '.join(dirs)}\n".encode())
+                files += [os.path.join(folder, n) for n in sorted(names) if not code or n.endswith(".py")]
+        for path in files:
+            with open(path, "rb") as f:
+                data = f.read(DATA_LIMIT + 1)
+            if len(data) > DATA_LIMIT:
+                return None
+            digest.update(f"{os.path.basename(path)} {len(data)}\n".encode())
+            digest.update(data)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _raise(error: OSError):
+    raise error
 
 
 def report_broken_data(app, problem: str) -> None:

@@ -180,11 +180,12 @@ class App:
             self.top.handle(event)
 
     def draw(self) -> None:
-        self.screen.fill(BG)
         # Draw from the last opaque scene upward so overlays show what is beneath them.
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
+        if not self.scenes or not self.scenes[max(0, start)].covers:
+            self.screen.fill(BG)  # (clearing a large window costs as much as drawing a table's backdrop)
         for scene in self.scenes[max(0, start):]:
             scene.draw(self.screen)
         pygame.display.flip()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 class Scene:
     overlay = False
+    covers = False  # its draw paints every pixel of the window (opaquely): the app need not clear it first
 
     def __init__(self, app):
         self.app = app

@@ -120,7 +120,8 @@ class GameTable:
         self.zones["prompt"] = R(20, 1000, 1880, 64)
 
     def backdrop(self) -> pygame.Surface:
-        """The table's background at the window size, painted once per size by `paint_backdrop`."""
+        """The table's background at the window size, painted once per size by `paint_backdrop`: opaque, and
+        drawn first by `draw_table`, so that the app does not clear the window under a table (TableScene.covers)."""
         if self._backdrop is None or self._backdrop.get_size() != self.size:
             self._backdrop = self.paint_backdrop(*self.size)
         return self._backdrop

@@ -5,7 +5,7 @@ game. Every surface is cached by what it shows and its size.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -92,10 +92,21 @@ def text_fit(surface, text: str, rect: pygame.Rect, color, sizes=(24, 21), bold=
     blit_lines(surface, lines, size, rect.top, rect, color, bold, align)
 
 
+@lru_cache(maxsize=64)
+def veil(size: tuple, rgba: tuple, radius: int = 0) -> pygame.Surface:
+    """A see-through (rounded) rectangle of `size` in `rgba`, to blit over what is drawn: a panel's shade, a
+    card's shadow. Tables lay the same ones every frame, and making a fresh alpha surface each time costs
+    more than blitting one made before, so each is made once. Shared: never draw on it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    if radius:
+        pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+    else:
+        surf.fill(rgba)
+    return surf
+
+
 def shadow(surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 90) -> None:
-    sh = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, alpha), (0, 0, rect.w, rect.h), border_radius=radius)
-    surface.blit(sh, (rect.x + offset, rect.y + offset))
+    surface.blit(veil(rect.size, (0, 0, 0, alpha), radius), (rect.x + offset, rect.y + offset))
 
 
 def blit_rotated(surface, image: pygame.Surface, rect: pygame.Rect, angle: float, squash: float = 1.0) -> None:

@@ -20,6 +20,7 @@ from ..ui.strings import tr
 from ..ui.theme import scale
 from ..ui.widgets import Button, Form, draw_tooltip
 from .board import Board
+from .cardart import veil
 from .gestures import clicks, drags_from, drops
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
@@ -30,6 +31,8 @@ NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object
 
 
 class TableScene(Scene):
+    covers = True  # every table draws its backdrop, the size of the window, first (GameTable.backdrop)
+
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
         from ..tables import table_for
@@ -565,9 +568,7 @@ class TableScene(Scene):
         if rect is None:
             return
         pygame.draw.rect(surface, (0, 0, 0, 0), rect)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 10, 10, 150))
-        surface.blit(shade, rect)
+        surface.blit(veil(rect.size, (10, 10, 10, 150)), rect)
         fonts.blit_text(surface, tr("table.log"), (rect.left + scale(14), rect.top + scale(8)), "small",
                         theme.ACCENT_HI, True)
         lh = fonts.get("small").get_linesize()

@@ -216,6 +216,7 @@ class DeadMansDrawTable(GameTable):
         reserve = [""] * (1 if self.match.options["traits"] else 0)
         for seat in seats:
             panel = kit.add(f"seat{seat}", SeatPanel(seat, areas[seat]))
+            panel.under = self.backdrop()  # nothing else is drawn under a seat
             panel.set("", lines=reserve)
             body = panel.body
             slot = body.width / 10

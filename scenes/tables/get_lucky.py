@@ -23,7 +23,7 @@ from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, charact
 
 from ..table.base import GameTable, R
 from ..table.board import Placement
-from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
+from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit, veil
 from ..table.gestures import Gesture
 from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
 from ..table.kit.hits import parse_or_none
@@ -56,9 +56,7 @@ HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design unit
 
 
 def _panel(surface, rect, alpha=80, border=EDGE, width=2) -> None:
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((20, 6, 8, alpha))
-    surface.blit(shade, rect)
+    surface.blit(veil(rect.size, (20, 6, 8, alpha)), rect)
     pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(12))
 
 
@@ -466,6 +464,7 @@ class GetLuckyTable(GameTable):
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
             panel.line, panel.accent, panel.reserve = EDGE, CANDLE, scale(100)
+            panel.under = self.backdrop()  # nothing else is drawn under a seat
             count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
             kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
             panel.tip = count.tip = partial(self._hand_tip, seat)
@@ -858,9 +857,7 @@ class GetLuckyTable(GameTable):
 
     def _draw_info(self, surface, view) -> None:
         rect = self.zones["info"]
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 6, 6, 160))
-        surface.blit(shade, rect)
+        surface.blit(veil(rect.size, (10, 6, 6, 160)), rect)
         pygame.draw.rect(surface, BRASS, rect, max(1, scale(2)), border_radius=scale(10))
         x, y = rect.left + scale(14), rect.top + scale(8)
         width = rect.width - scale(28)
@@ -897,9 +894,7 @@ class GetLuckyTable(GameTable):
         if view["phase"] not in ("attempt", "defence"):
             return
         panel = self.zones["panel"]
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((26, 8, 10, 255))  # opaque: the Parlor beneath would show through the buttons
-        surface.blit(shade, panel)
+        surface.blit(veil(panel.size, (26, 8, 10, 255)), panel)  # opaque: the Parlor beneath would show through
         pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
         seats = self.match.seats
         attacker = seats[view["current"]].name

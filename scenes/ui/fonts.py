@@ -1,7 +1,8 @@
 """The bundled font (Noto Sans JP, Regular and Bold) and cached text rendering.
 
 Rendering text is the most expensive thing a frame does, so rendered lines are cached by
-(text, weight, size, colour); the cache is bounded and cleared when the window is resized.
+(text, weight, size, colour), and so is the wrapping of a text into lines (measuring every break takes
+longer than drawing); both caches are bounded and cleared when the window is resized.
 
 Any text may reach these functions, typed or read from a file, so every path here takes all of it:
 SDL_ttf refuses NUL, text that draws nothing (a variation selector alone) and lone surrogates, so NUL is
@@ -25,6 +26,7 @@ from .theme import scale
 FILES = {"regular": "NotoSansJP-Regular.subset.ttf", "bold": "NotoSansJP-Bold.subset.ttf"}
 _CACHE_LIMIT = 1500
 _rendered: OrderedDict = OrderedDict()
+_wrapped: OrderedDict = OrderedDict()
 
 
 @cache
@@ -71,9 +73,19 @@ def measure(size="body", bold: bool = False):
 
 
 def lines(text: str, width: int, size="body", bold: bool = False, max_lines: int | None = None) -> list[str]:
-    if max_lines:
-        return fit_lines(text, width, max_lines, measure(size, bold))
-    return wrap(text, width, measure(size, bold))
+    """`text` wrapped to `width` pixels (at most `max_lines`, the last ending in "…" if cut). Tables wrap
+    the same texts every frame, so the lines are remembered by everything they depend on."""
+    key = (text, width, scale.text_px(size), bold, max_lines or None)
+    found = _wrapped.get(key)
+    if found is None:
+        found = fit_lines(text, width, max_lines, measure(size, bold)) if max_lines else \
+            wrap(text, width, measure(size, bold))
+        _wrapped[key] = found = tuple(found)
+        if len(_wrapped) > _CACHE_LIMIT:
+            _wrapped.popitem(last=False)
+    else:
+        _wrapped.move_to_end(key)
+    return list(found)  # the caller's own list: changing it leaves the cache alone
 
 
 def blit_text(surface, text: str, pos, size="body", color=(255, 255, 255), bold=False, anchor="topleft"):
@@ -100,6 +112,7 @@ def blit_wrapped(surface, text: str, rect: pygame.Rect, size="body", color=(255,
 
 def clear_cache() -> None:
     _rendered.clear()
+    _wrapped.clear()
     font.cache_clear()
 
 

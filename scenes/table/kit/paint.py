@@ -3,35 +3,71 @@ line of text cut to fit. Sizes are in window pixels; callers scale design units 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import blit_rotated, gradient, ink_on, shadow
+from ..cardart import blit_rotated, gradient, ink_on, shadow, veil
 
 LINE = (88, 104, 96)  # the outline of an empty place on the table
 
 
 def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12) -> None:
     """A dark see-through panel with a rounded border."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=scale(radius))
-    surface.blit(shade, rect)
+    surface.blit(_panel(*_look(rect, alpha, border, width, radius)), rect)
+
+
+def panel_over(under: pygame.Surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2,
+               radius: int = 12) -> pygame.Surface | None:
+    """The panel over the part of `under` (a table's backdrop, drawn at the origin) at `rect`, as one opaque
+    piece to blit at `rect` where nothing but the backdrop lies beneath: blitting it costs a fraction of
+    blending a panel as large as a seat, which a table does every frame. The caller keeps it (see SeatPanel).
+    None when `rect` is not inside `under`."""
+    if not under.get_rect().contains(rect):
+        return None
+    image = under.subsurface(rect).copy()
+    image.blit(_panel(*_look(rect, alpha, border, width, radius)), (0, 0))
+    return image
+
+
+def _look(rect, alpha, border, width, radius) -> tuple:
+    return tuple(rect.size), alpha, tuple(border), max(1, scale(width)) if width else 0, scale(radius)
+
+
+@lru_cache(maxsize=64)
+def _panel(size: tuple, alpha: int, border: tuple, width: int, radius: int) -> pygame.Surface:
+    """A panel made once per look and size (a table draws every panel every frame): the shade, and the border
+    drawn opaque on it, which blits exactly as if drawn on the table. Shared: never draw on it."""
+    image = veil(size, (0, 0, 0, alpha), radius).copy()
     if width:
-        pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(radius))
+        pygame.draw.rect(image, border, image.get_rect(), width, border_radius=radius)
+    return image
 
 
 def outline(surface, rect: pygame.Rect, colour=LINE, radius: int = 10) -> None:
     """A dashed outline: a place on the table with nothing in it."""
-    step, dash = max(4, scale(14)), max(2, scale(8))
-    width = max(1, scale(2))
-    r = rect.inflate(-width, -width)
-    for x in range(r.left + scale(radius), r.right - scale(radius), step):
-        pygame.draw.line(surface, colour, (x, r.top), (min(x + dash, r.right), r.top), width)
-        pygame.draw.line(surface, colour, (x, r.bottom), (min(x + dash, r.right), r.bottom), width)
-    for y in range(r.top + scale(radius), r.bottom - scale(radius), step):
-        pygame.draw.line(surface, colour, (r.left, y), (r.left, min(y + dash, r.bottom)), width)
-        pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + dash, r.bottom)), width)
+    dashes = (max(4, scale(14)), max(2, scale(8)), max(1, scale(2)))
+    pad = dashes[2]  # a thick line reaches a little past the rect
+    surface.blit(_outline(rect.size, tuple(colour), scale(radius), dashes), rect.move(-pad, -pad))
+
+
+@lru_cache(maxsize=64)
+def _outline(size: tuple, colour: tuple, radius: int, dashes: tuple) -> pygame.Surface:
+    """The dashes (step, length, width) of an outline, drawn once per size on a clear surface with a margin of
+    one line width: dozens of lines each, every frame, for every empty place on the table. Shared: never draw
+    on it."""
+    step, dash, width = dashes
+    image = pygame.Surface((size[0] + 2 * width, size[1] + 2 * width), pygame.SRCALPHA)
+    r = pygame.Rect((width, width), size).inflate(-width, -width)
+    for x in range(r.left + radius, r.right - radius, step):
+        pygame.draw.line(image, colour, (x, r.top), (min(x + dash, r.right), r.top), width)
+        pygame.draw.line(image, colour, (x, r.bottom), (min(x + dash, r.right), r.bottom), width)
+    for y in range(r.top + radius, r.bottom - radius, step):
+        pygame.draw.line(image, colour, (r.left, y), (r.left, min(y + dash, r.bottom)), width)
+        pygame.draw.line(image, colour, (r.right, y), (r.right, min(y + dash, r.bottom)), width)
+    return image
 
 
 def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:

@@ -20,7 +20,7 @@ from ...ui import fonts, theme
 from ...ui.strings import tr
 from ...ui.theme import scale
 from ..board import Placement
-from ..cardart import shadow
+from ..cardart import shadow, veil
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -206,9 +206,7 @@ class Pile(ZoneWidget):
         for depth in range(self._depth(), 0, -1):
             edge = top.move(depth * self._step(), depth * self._step())
             surface.blit(back, edge)
-            shade = pygame.Surface(edge.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 40 + 10 * depth), shade.get_rect(), border_radius=scale(10))
-            surface.blit(shade, edge)
+            surface.blit(veil(edge.size, (0, 0, 0, 40 + 10 * depth), scale(10)), edge)
         if not self.placed():
             surface.blit(back, top)
 
