@@ -8,6 +8,7 @@ step. Zone ids are those of zones.py; gold holders are "gold/<seat>", "stakes" a
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from ...core import events as common
 from ...core.events import Event
@@ -30,8 +31,11 @@ def show(s, card: int) -> None:
 
 def forget(s, card: int) -> None:
     """The card left a hand: what was known of it there no longer applies."""
-    if s.known:
+    if s.known and card in map(_KNOWN_CARD, s.known):  # the search runs in C; most cards were not known
         s.known = [k for k in s.known if k[1] != card]
+
+
+_KNOWN_CARD = itemgetter(1)  # the card of a `known` entry [viewer, card]
 
 
 def refill_deck(s, events: list) -> None:

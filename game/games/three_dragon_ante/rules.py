@@ -8,8 +8,10 @@ the sealed ante (D1), every other decision as the one open question `state.ask`,
 from __future__ import annotations
 
 from functools import cache
+from itertools import repeat
 
 from ...core.actions import Action, decision
+from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec
 from . import flights
@@ -114,13 +116,11 @@ class ThreeDragonAnte(StateCodec):
             return []
         if s.phase == ANTE:
             if 0 <= seat < s.players and s.sealed[seat] == NO:
-                ids = table().ids
-                return [_act(seat, ANTE_KIND, card) for card in sorted({ids[c] for c in s.hands[seat]})]
+                return _actions(seat, ANTE_KIND, sorted(set(map(table().ids.__getitem__, s.hands[seat]))))
             return []
         if s.ask[0] != seat:
             return []
-        kind = s.ask[1]
-        return [_act(seat, kind, option) for option in s.ask[2]]
+        return _actions(seat, s.ask[1], s.ask[2])
 
     def apply(self, s: State, act: Action) -> list:
         events: list = []
@@ -274,6 +274,11 @@ def _act(seat: int, kind: str, choice) -> Action:
     return Action(seat, kind, (("choice", choice),))
 
 
+def _actions(seat: int, kind: str, options) -> list[Action]:
+    # map rather than a comprehension: the actions are looked up in C (legal_actions runs on every search step)
+    return list(map(_act, repeat(seat), repeat(kind), options))
+
+
 @cache
 def _plain_decision(seat: int, kind: str, secret: bool) -> list:
     return decision(seat, kind, PROMPT + kind, secret=secret)
@@ -284,8 +289,8 @@ def _ante_decision(seat: int):
     return decision(seat, ANTE_KIND, PROMPT + ANTE_KIND, secret=True)
 
 
-def _sealed_event(seat: int, card_id: str):
-    from ...core.events import Event
+@cache
+def _sealed_event(seat: int, card_id: str) -> Event:
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 
