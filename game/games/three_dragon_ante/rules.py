@@ -8,7 +8,6 @@ the sealed ante (D1), every other decision as the one open question `state.ask`,
 from __future__ import annotations
 
 from functools import cache
-from itertools import repeat
 
 from ...core.actions import Action, decision
 from ...core.events import Event
@@ -269,14 +268,26 @@ def _specials_seen(s: State, seat) -> list:
     return sorted(t.ids[c] for c in t.specials if s.seen[c] & mask)
 
 
+class _Answers(dict):
+    """One seat's actions answering questions of one kind, by choice: each made once and then shared (actions are
+    immutable values), so that legal_actions, which runs on every step of a search, is one lookup per option."""
+
+    def __init__(self, seat: int, kind: str):
+        super().__init__()
+        self.seat, self.kind = seat, kind
+
+    def __missing__(self, choice) -> Action:
+        act = self[choice] = Action(self.seat, self.kind, (("choice", choice),))
+        return act
+
+
 @cache
-def _act(seat: int, kind: str, choice) -> Action:
-    return Action(seat, kind, (("choice", choice),))
+def _answers(seat: int, kind: str) -> _Answers:
+    return _Answers(seat, kind)
 
 
 def _actions(seat: int, kind: str, options) -> list[Action]:
-    # map rather than a comprehension: the actions are looked up in C (legal_actions runs on every search step)
-    return list(map(_act, repeat(seat), repeat(kind), options))
+    return list(map(_answers(seat, kind).__getitem__, options))  # map: the lookups run in C
 
 
 @cache
