@@ -233,8 +233,9 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     pool = sorted(lst[i] for lst, i in slots)
     if s.options["specials"] == "random":
         unseen = [c for c in t.specials if not s.seen[c] & (me | public)]
-        hidden_specials = [c for c in pool if c in unseen]
-        pool = [c for c in pool if c not in unseen]
+        unseen_set = set(unseen)
+        hidden_specials = [c for c in pool if c in unseen_set]
+        pool = [c for c in pool if c not in unseen_set]
         rng.shuffle(unseen)
         pool += unseen[:len(hidden_specials)]
         out.out = sorted(unseen[len(hidden_specials):])
