@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from .cards import COLOURS, EVIL, GOOD, table
+
+# These reads run after every play and in every search step: sums and counts go through map() and set(),
+# which do their loops in C, and the common cases are settled before any loop in Python.
 
 
 def current(s, seat: int) -> int:
     """R25: the sum of the printed strengths."""
-    strength = table().strength
-    return sum(strength[c] for c in s.flights[seat])
+    return sum(map(table().strength.__getitem__, s.flights[seat]))
 
 
 def scoring(s, seat: int) -> int:
     """R26: marked Dragonriders count as the weakest dragon of their flight; +2 per evil dragon per Dracolich."""
     t = table()
     flight = s.flights[seat]
-    total = 0
-    for c in flight:
-        if t.effect[c] == "dragonrider" and c in s.marks:
-            total += min((t.strength[d] for d in flight if t.dragon[d]), default=0)
-        else:
-            total += t.strength[c]
+    total = sum(map(t.strength.__getitem__, flight))
+    riders = [c for c in flight if c in s.marks and t.effect[c] == "dragonrider"] if s.marks else ()
+    if riders:
+        weakest = min((t.strength[d] for d in flight if t.dragon[d]), default=0)
+        total += sum(weakest - t.strength[c] for c in riders)
     if s.dracolich[seat]:
         total += 2 * s.dracolich[seat] * sum(1 for c in flight if t.dragon[c] and t.align[c] == EVIL)
     return total
@@ -45,11 +48,14 @@ def colour_reward(s, seat: int) -> int:
     if len(flight) < 3:
         return 0
     t = table()
-    strength, groups = t.strength, t.groups
-    marks = s.marks
+    strength = t.strength
+    card_groups = [groups_of(s, c) for c in flight] if s.marks else list(map(t.groups.__getitem__, flight))
+    every = list(chain.from_iterable(card_groups))
+    if len(set(every)) > len(every) - 2:  # no group counts three cards: at most one group counts two
+        return 0
     members: dict = {}
-    for c in flight:
-        for g in (groups_of(s, c) if marks and c in marks else groups[c]):
+    for c, card_in in zip(flight, card_groups, strict=True):
+        for g in card_in:
             members.setdefault(g, []).append(strength[c])
     best = 0
     for values in members.values():
@@ -65,12 +71,13 @@ def strength_reward(s, seat: int, at_scoring: bool = False) -> int:
     if len(flight) < 3:
         return 0
     t = table()
-    if at_scoring:
+    values = list(map(t.strength.__getitem__, flight))
+    if at_scoring and s.marks:  # marked Dragonriders score as the weakest dragon of the flight (R26)
         weakest = min((t.strength[d] for d in flight if t.dragon[d]), default=0)
-        values = [weakest if t.effect[c] == "dragonrider" and c in s.marks else t.strength[c] for c in flight]
-    else:
-        strength = t.strength
-        values = [strength[c] for c in flight]
+        values = [weakest if t.effect[c] == "dragonrider" and c in s.marks else v
+                  for c, v in zip(flight, values, strict=True)]
+    if len(set(values)) > len(values) - 2:  # no strength held three times: at most one is held twice
+        return 0
     best = 0
     for v in values:
         if v > best and values.count(v) >= 3:
@@ -82,10 +89,9 @@ def barred(s, seat: int) -> bool:
     """R43: Bahamut with an evil dragon, or Tiamat with a good dragon, in one flight."""
     t = table()
     flight = s.flights[seat]
-    gods = [c for c in flight if t.god[c]]
-    if not gods:
+    if not any(map(t.god.__getitem__, flight)):  # no dragon god: the common case
         return False
-    for god in gods:
+    for god in (c for c in flight if t.god[c]):
         other = EVIL if t.align[god] == GOOD else GOOD
         if any(t.dragon[c] and t.align[c] == other for c in flight):
             return True

@@ -24,6 +24,16 @@ START, ANTE_ASK, ANTE_REVEAL, ROUND_START, TURN_DONE, SCORED, WINNER = range(7)
 def gambit(s, f, events) -> bool:
     while True:
         step = f[STEP]
+        if step == TURN_DONE:  # the commonest step first: the gambit resumes here after every turn
+            s.turns += 1
+            if s.turns < s.players:
+                s.current = (s.current + 1) % s.players
+                return push(s, ["turn", 0, s.current, NO])
+            if s.round < 3:
+                f[STEP] = ROUND_START
+                continue
+            f[STEP] = SCORED  # R39: strength flights at scoring strengths, from this round's leader
+            return push(s, ["flights", 0, s.leader, NO, 0, True])
         if step == START:
             _reset_gambit(s, events)
             f[STEP] = ANTE_ASK
@@ -36,16 +46,6 @@ def gambit(s, f, events) -> bool:
             _start_round(s, events)
             f[STEP] = TURN_DONE
             return push(s, ["turn", 0, s.current, NO])
-        elif step == TURN_DONE:
-            s.turns += 1
-            if s.turns < s.players:
-                s.current = (s.current + 1) % s.players
-                return push(s, ["turn", 0, s.current, NO])
-            if s.round < 3:
-                f[STEP] = ROUND_START
-                continue
-            f[STEP] = SCORED  # R39: strength flights at scoring strengths, from this round's leader
-            return push(s, ["flights", 0, s.leader, NO, 0, True])
         elif step == SCORED:
             f[STEP] = _scoring_check(s, events)
         else:
@@ -157,9 +157,9 @@ def _start_round(s, events) -> None:
 
 
 def turn(s, f, events) -> bool:
-    """R13: a. start-of-turn purchase; b. play (D2); c. trigger (R15); d. special flights; e. purchases."""
-    seat = f[2]
-    step = f[STEP]
+    """R13: a. start-of-turn purchase; b. play (D2); c. trigger (R15); d. special flights; e. purchases.
+    The step is kept in a local as the turn runs on: f[STEP] is written only where the turn may stop."""
+    seat, step = f[2], f[STEP]
     if step == 0:
         s.turn_serial += 1
         s.chain = 0
@@ -169,16 +169,16 @@ def turn(s, f, events) -> bool:
         if not s.hands[seat]:
             note(events, "turn_skipped", seat=seat)  # H12
             return True
-        f[STEP] = 1
-    if f[STEP] == 1:
+        step = 1
+    if step == 1:
         f[STEP] = 2
         return ask(s, seat, "play", _hand_options(s, seat))
-    if f[STEP] == 2:
+    if step == 2:
         card = table().index[answer(s)]
-        f[STEP] = 3
+        f[STEP] = step = 3
         if _play(s, seat, card, events):
             return trigger(s, seat, card)
-    if f[STEP] == 3:
+    if step == 3:
         f[STEP] = 4
         if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
             check = ["flights", 0, seat, NO, 0, False]
@@ -187,15 +187,15 @@ def turn(s, f, events) -> bool:
                 return False
             if s.stopped:
                 return True
-    for other in _clockwise(s, seat):  # e. (H10: after the rewards)
-        if not s.hands[other]:
-            purchase(s, other, events)
+    if not all(s.hands):  # e. (H10: after the rewards)
+        for other in _clockwise(s, seat):
+            if not s.hands[other]:
+                purchase(s, other, events)
     return True
 
 
 def _hand_options(s, seat: int) -> list:
-    ids = table().ids
-    return sorted([ids[c] for c in s.hands[seat]])
+    return sorted(map(table().ids.__getitem__, s.hands[seat]))
 
 
 def _play(s, seat: int, card: int, events) -> bool:
@@ -220,11 +220,11 @@ def _trigger_event(fires: bool, seat: int, card: int):
 
 def special_flights(s, f, events) -> bool:
     """R30: for each player clockwise from f[2]: the colour reward, then the strength reward (R31); at a
-    scoring check (f[5]) strength flights only, at scoring strengths. f[4] counts the players done."""
-    active, at_scoring = f[2], f[5]
-    while f[4] < s.players:
-        seat = (active + f[4]) % s.players
-        f[4] += 1
+    scoring check (f[5]) strength flights only, at scoring strengths. f[4] counts the players done: it is
+    written when the check may stop (a finished check is dropped)."""
+    active, at_scoring, n = f[2], f[5], s.players
+    for done in range(f[4], n):
+        seat = (active + done) % n
         if not at_scoring:
             # During play a flight unchanged since its last check cannot earn anything new (its marks only
             # change when a card enters it).
@@ -232,16 +232,17 @@ def special_flights(s, f, events) -> bool:
             if s.checked[seat] == flight:
                 continue
             s.checked[seat] = flight[:]
-        if not at_scoring and not s.colour_paid[seat]:
-            g = colour_reward(s, seat)
-            if g:
-                s.colour_paid[seat] = 1
-                note(events, "colour_flight", seat=seat, amount=g)
-                for opp in opponents(s, seat):
-                    pay(s, opp, g, seat, events, "colour_flight")
+            if not s.colour_paid[seat]:
+                g = colour_reward(s, seat)
+                if g:
+                    s.colour_paid[seat] = 1
+                    note(events, "colour_flight", seat=seat, amount=g)
+                    for opp in opponents(s, seat):
+                        pay(s, opp, g, seat, events, "colour_flight")
         if not s.strength_paid[seat]:
             value = strength_reward(s, seat, at_scoring)
             if value:
+                f[4] = done + 1
                 s.strength_paid[seat] = 1
                 note(events, "strength_flight", seat=seat, strength=value)
                 if take_stakes(s, seat, value, events, "strength_flight"):

@@ -8,6 +8,7 @@ step. Zone ids are those of zones.py; gold holders are "gold/<seat>", "stakes" a
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from ...core import events as common
 from ...core.events import Event
@@ -30,8 +31,11 @@ def show(s, card: int) -> None:
 
 def forget(s, card: int) -> None:
     """The card left a hand: what was known of it there no longer applies."""
-    if s.known:
+    if s.known and card in map(_KNOWN_CARD, s.known):  # the search runs in C; most cards were not known
         s.known = [k for k in s.known if k[1] != card]
+
+
+_KNOWN_CARD = itemgetter(1)  # the card of a `known` entry [viewer, card]
 
 
 def refill_deck(s, events: list) -> None:
@@ -85,16 +89,18 @@ def draw_up_to(s, seat: int, size: int, events: list) -> None:
             return
 
 
-def to_discard(s, card: int, src: str, events: list, why: str = "discard", **extra) -> None:
-    """R36: the card goes face up on the discard pile (seen by everyone)."""
+def to_discard(s, card: int, src: str, events: list, why: str = "discard", seat: int | None = None) -> None:
+    """R36: the card goes face up on the discard pile (seen by everyone); `seat`: whose card it was, if anyone's."""
     s.discard.append(card)
     s.seen[card] = public_bits(s)
-    events.append(_discarded(card, src, why, tuple(extra.items())))
+    events.append(_discarded(card, src, why, seat))
 
 
 @cache
-def _discarded(card: int, src: str, why: str, extra: tuple):
-    return common.moved(table().ids[card], src, "discard", common.UP, why, **dict(extra))
+def _discarded(card: int, src: str, why: str, seat: int | None):
+    if seat is None:
+        return common.moved(table().ids[card], src, "discard", common.UP, why)
+    return common.moved(table().ids[card], src, "discard", common.UP, why, seat=seat)
 
 
 def discard_from_hand(s, seat: int, card: int, events: list, why: str = "discard") -> None:
@@ -216,10 +222,15 @@ def pay(s, payer: int, amount: int, to, events: list, why: str = "") -> int:
     else:
         s.gold[to] += paid
     if paid:
-        events.append(common.coins_moved(paid, GOLD_IDS[payer], "stakes" if to is None else GOLD_IDS[to], why,
-                                         seat=payer))
+        events.append(_coins(paid, GOLD_IDS[payer], "stakes" if to is None else GOLD_IDS[to], why, payer))
     hole(s, payer, amount - paid, events)
     return paid
+
+
+@cache
+def _coins(amount: int, src: str, dst: str, why: str, seat: int):
+    """A payment's event (shared, like the draws': payments come on most turns, and amounts are few)."""
+    return common.coins_moved(amount, src, dst, why, seat=seat)
 
 
 def take_stakes(s, seat: int, amount: int, events: list, why: str = "") -> bool:
@@ -228,7 +239,7 @@ def take_stakes(s, seat: int, amount: int, events: list, why: str = "") -> bool:
     if taken > 0:
         s.stakes -= taken
         s.gold[seat] += taken
-        events.append(common.coins_moved(taken, "stakes", GOLD_IDS[seat], why, seat=seat))
+        events.append(_coins(taken, "stakes", GOLD_IDS[seat], why, seat))
         if s.stakes == 0:
             s.stopped = True
             events.append(Event("stakes_empty", ()))

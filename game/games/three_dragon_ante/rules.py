@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...core.actions import Action, decision
+from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec
 from . import flights
@@ -114,13 +115,11 @@ class ThreeDragonAnte(StateCodec):
             return []
         if s.phase == ANTE:
             if 0 <= seat < s.players and s.sealed[seat] == NO:
-                ids = table().ids
-                return [_act(seat, ANTE_KIND, card) for card in sorted({ids[c] for c in s.hands[seat]})]
+                return _actions(seat, ANTE_KIND, sorted(set(map(table().ids.__getitem__, s.hands[seat]))))
             return []
         if s.ask[0] != seat:
             return []
-        kind = s.ask[1]
-        return [_act(seat, kind, option) for option in s.ask[2]]
+        return _actions(seat, s.ask[1], s.ask[2])
 
     def apply(self, s: State, act: Action) -> list:
         events: list = []
@@ -234,8 +233,9 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     pool = sorted(lst[i] for lst, i in slots)
     if s.options["specials"] == "random":
         unseen = [c for c in t.specials if not s.seen[c] & (me | public)]
-        hidden_specials = [c for c in pool if c in unseen]
-        pool = [c for c in pool if c not in unseen]
+        unseen_set = set(unseen)
+        hidden_specials = [c for c in pool if c in unseen_set]
+        pool = [c for c in pool if c not in unseen_set]
         rng.shuffle(unseen)
         pool += unseen[:len(hidden_specials)]
         out.out = sorted(unseen[len(hidden_specials):])
@@ -269,9 +269,26 @@ def _specials_seen(s: State, seat) -> list:
     return sorted(t.ids[c] for c in t.specials if s.seen[c] & mask)
 
 
+class _Answers(dict):
+    """One seat's actions answering questions of one kind, by choice: each made once and then shared (actions are
+    immutable values), so that legal_actions, which runs on every step of a search, is one lookup per option."""
+
+    def __init__(self, seat: int, kind: str):
+        super().__init__()
+        self.seat, self.kind = seat, kind
+
+    def __missing__(self, choice) -> Action:
+        act = self[choice] = Action(self.seat, self.kind, (("choice", choice),))
+        return act
+
+
 @cache
-def _act(seat: int, kind: str, choice) -> Action:
-    return Action(seat, kind, (("choice", choice),))
+def _answers(seat: int, kind: str) -> _Answers:
+    return _Answers(seat, kind)
+
+
+def _actions(seat: int, kind: str, options) -> list[Action]:
+    return list(map(_answers(seat, kind).__getitem__, options))  # map: the lookups run in C
 
 
 @cache
@@ -284,8 +301,8 @@ def _ante_decision(seat: int):
     return decision(seat, ANTE_KIND, PROMPT + ANTE_KIND, secret=True)
 
 
-def _sealed_event(seat: int, card_id: str):
-    from ...core.events import Event
+@cache
+def _sealed_event(seat: int, card_id: str) -> Event:
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 

@@ -59,7 +59,7 @@ def power(key: str):
 
 def ask(s, seat: int, kind: str, options: list, *, secret: bool = False, **params) -> bool:
     """Put a decision to `seat`; returns False so that a resolver can `return ask(...)`."""
-    s.ask = [seat, kind, list(options), [[k, v] for k, v in params.items()], secret]
+    s.ask = [seat, kind, list(options), [[k, v] for k, v in params.items()] if params else [], secret]
     return False
 
 
