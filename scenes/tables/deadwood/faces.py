@@ -128,43 +128,52 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     tint = die_colour(gun)
     radius = max(4, w // 12)
     surf = paper(w, h, PAPER_TOP, PAPER_BOTTOM, LEATHER_BOTTOM, radius)
-    half = h * 46 // 100
+    half = h * 48 // 100
     band = pygame.Rect(0, 0, w, half)
     pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surf, LEATHER_BOTTOM, band, max(1, w // 60), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     on = ink_on(tint)
     pad = max(3, w // 16)
-    px, lines = name_layout(pick(gun.name), w - 2 * pad, half * 55 // 100, max(theme.MIN_TEXT_PX, h // 9))
-    font = fonts.font(px, True)
-    y = max(2, h // 40)
-    for line in lines:
-        img = font.render(line, True, on)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += font.get_linesize()
-    # The die's six faces, small squares in a row (two rows when narrow): what this gun can roll.
-    _die_faces(surf, gun.faces, pygame.Rect(pad, y, w - 2 * pad, half - y - max(2, h // 40)), tint, on)
+    small = h < 120  # a card on the stage or far away: the two names only, each on up to two lines
+    name_h = half - 2 * max(2, h // 40) if small else half * 50 // 100
+    y = _names(surf, pick(gun.name), pygame.Rect(pad, max(2, h // 40), w - 2 * pad, name_h), on,
+               max(theme.MIN_TEXT_PX, h // 9))
+    if not small:  # the die's six faces: what this gun can roll
+        _die_faces(surf, gun.faces, pygame.Rect(pad, y, w - 2 * pad, half - y - max(2, h // 40)), tint, on)
     lower = pygame.Rect(pad, half + max(2, h // 40), w - 2 * pad, h - half - max(4, h // 20))
     big = h >= 300
-    mark = icon(ITEM_ICONS[item.id], min(lower.width, lower.height) // (4 if big else 3), LEATHER_TOP)
-    name_h = lower.height * (30 if big else 100) // 100
-    if mark and not big and lower.height > mark.get_height() + fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
-        surf.blit(mark, mark.get_rect(midbottom=(w // 2, lower.bottom)))
-        name_h = lower.height - mark.get_height()
-    elif mark and big:
-        surf.blit(mark, mark.get_rect(topright=(lower.right, lower.top)))
-    px, lines = name_layout(pick(item.name), lower.width - (mark.get_width() if big and mark else 0), name_h,
-                            max(theme.MIN_TEXT_PX, h // 10))
-    font = fonts.font(px, True)
-    y = lower.top + (0 if big else max(0, (name_h - font.get_linesize() * len(lines)) // 2))
-    for line in lines:
-        img = font.render(line, True, theme.INK_DARK)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)) if not big else (lower.left, y))
-        y += font.get_linesize()
+    mark = None if small else icon(ITEM_ICONS[item.id], min(lower.width, lower.height) // (4 if big else 3),
+                                   LEATHER_TOP)
     if big:
-        text_fit(surf, pick(item.text), pygame.Rect(lower.left, y + h // 60, lower.width, lower.bottom - y),
-                 theme.INK_DARK, sizes=(22, 19, 16))
+        if mark:
+            surf.blit(mark, mark.get_rect(topright=(lower.right, lower.top)))
+        room = lower.width - (mark.get_width() if mark else 0)
+        y = _names(surf, pick(item.name), pygame.Rect(lower.left, lower.top, room, lower.height * 3 // 10),
+                   theme.INK_DARK, max(theme.MIN_TEXT_PX, h // 12), align="left")
+        text = pygame.Rect(lower.left, y + h // 60, lower.width, lower.bottom - y - h // 60)
+        text_fit(surf, pick(item.text), text, theme.INK_DARK, sizes=(22, 19, 16))
+        return surf
+    name_box = lower.copy()
+    if mark and lower.height > mark.get_height() + fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
+        surf.blit(mark, mark.get_rect(midbottom=(w // 2, lower.bottom)))
+        name_box.height -= mark.get_height()
+    _names(surf, pick(item.name), name_box, theme.INK_DARK, max(theme.MIN_TEXT_PX, h // 10), centre=True)
     return surf
+
+
+def _names(surf, text: str, box: pygame.Rect, colour, largest: int, align: str = "center",
+           centre: bool = False) -> int:
+    """`text` fitted into `box` (its words whole, see name_layout), from its top or centred in it; returns
+    the y under it."""
+    px, lines = name_layout(text, box.width, box.height, largest)
+    font = fonts.font(px, True)
+    y = box.top + (max(0, (box.height - font.get_linesize() * len(lines)) // 2) if centre else 0)
+    for line in lines:
+        img = font.render(line, True, colour)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, y)) if align == "center" else (box.left, y))
+        y += font.get_linesize()
+    return y
 
 
 def _die_faces(surf, faces, rect: pygame.Rect, tint, on) -> None:

@@ -21,6 +21,7 @@ import pygame
 
 from game.games.deadwood.cards import data
 
+from ...table.cardart import icon
 from ...table.kit import DiceTray, Hit, Meter, Widget, ZoneWidget, paint
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -68,30 +69,33 @@ def stage_layout(view, rect: pygame.Rect) -> dict:
 
 
 def _fight_layout(out: dict, fight: dict, rect, top: int, pad: int, lh: int) -> None:
+    """Each side a column: the fighter's name, their card, and under it the Holster taken (first) and the
+    others offered to that side."""
     odds_h = scale(84) if fight.get("odds") else 0
     out["odds"] = pygame.Rect(rect.left + pad, rect.bottom - pad - odds_h, rect.width - 2 * pad, odds_h)
     half = (rect.width - 3 * pad) // 2
-    room = out["odds"].top - top - lh - scale(16)
-    card_h = min(scale(230), room * 60 // 100, round(half * 0.6 * CARD_RATIO))
-    small_h = min(card_h * 62 // 100, room - card_h - scale(6))
+    room = out["odds"].top - top - lh - scale(20)
+    card_h = min(room * 60 // 100, round(half * 0.8 * CARD_RATIO))
+    small_h = min(card_h * 70 // 100, room - card_h - scale(6))
+    small_w = round(small_h / CARD_RATIO)
     for side, who in ((0, fight["attacker"]), (1, fight["defender"])):
         x = rect.left + pad + side * (half + pad)
         out["names"].append((who, pygame.Rect(x, top, half, lh)))
-        card = _card(x, top + lh + scale(6), card_h)
+        card = _card(x + (half - round(card_h / CARD_RATIO)) // 2, top + lh + scale(6), card_h)
         out[f"commit/{who}"] = [card]
-        holster = _card(card.right + scale(8), card.bottom - small_h, small_h)
-        out[f"side/{side}"] = pygame.Rect(x, top, half, card_h + lh + small_h + scale(12))
+        holster = _card(x, card.bottom + scale(8), small_h)
+        out[f"side/{side}"] = pygame.Rect(x, top, half, card_h + lh + small_h + scale(16))
         out[f"holster/{side}"] = holster
         chosen = fight["holsters"][side] if len(fight["holsters"]) > side else None
-        # The Holster taken lies beside the fighter's card; the others offered to this side under it.
+        # The Holster taken lies in its place; the others offered to this side beside it.
         offers = [o for o in fight["offers"] if o[2] == side and o[1] != chosen]
         for p, card_id, s in fight["offers"]:
             if s == side and card_id == chosen:
                 out[f"offer/{p}"] = [holster]
-        y = card.bottom + scale(6)
-        step = min(small_h, (half - small_h / CARD_RATIO) / max(1, len(offers) - 1)) if len(offers) > 1 else 0
+        left = holster.right + scale(8)
+        step = min(small_w + scale(4), (x + half - left - small_w) / max(1, len(offers) - 1)) if len(offers) > 1 else 0
         for i, (p, _, _) in enumerate(offers):
-            out[f"offer/{p}"] = [_card(round(x + i * step), y, small_h)]
+            out[f"offer/{p}"] = [_card(round(left + i * step), holster.top, small_h)]
 
 
 def _heist_layout(out: dict, view, rect, top: int, pad: int, lh: int) -> None:
@@ -280,10 +284,11 @@ class StagePanel(Widget):
             for side in (0, 1):
                 rect = lay.get(f"holster/{side}")
                 if rect is not None and not view["fight"]["holsters"][side]:
+                    # An empty Holster place: the Holster's mark, no words (they would not fit).
                     paint.outline(surface, rect)
-                if rect is not None:
-                    fonts.blit_text(surface, tr(T + "holster"), (rect.centerx, rect.top - scale(2)), "small",
-                                    theme.INK_DIM, anchor="midbottom")
+                    mark = icon(faces.ITEM_ICONS["holster"], min(rect.width, rect.height) * 2 // 3, paint.LINE)
+                    if mark:
+                        surface.blit(mark, mark.get_rect(center=rect.center))
             self._odds(surface, view, lay)
         if lay["kind"] == "heist" and view["heist_up"] is None:
             paint.outline(surface, lay["heist_up"][0])

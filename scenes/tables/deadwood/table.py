@@ -88,17 +88,17 @@ class EstBox(ZoneWidget):
         self.est_id, self.capacity = est_id, capacity
 
     def _star_area(self) -> pygame.Rect:
-        head = fonts.get("small", True).get_linesize() + scale(10)
-        return pygame.Rect(self.rect.left + scale(10), self.rect.top + head, self.rect.width - scale(20),
+        """The row under the name: the stars, then the count at the right."""
+        head = fonts.get("small", True).get_linesize() + scale(12)
+        count_w = fonts.get("small", True).size("9/9")[0] + scale(12)
+        return pygame.Rect(self.rect.left + scale(8), self.rect.top + head, self.rect.width - scale(16) - count_w,
                            self.rect.height - head - scale(6))
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         area = self._star_area()
         slots = max(self.capacity, count, 1)
         d = min(area.height, (area.width - scale(6) * (slots - 1)) // slots, scale(64))
-        span = slots * d + (slots - 1) * scale(6)
-        left = area.centerx - span // 2
-        return [pygame.Rect(left + i * (d + scale(6)), area.centery - d // 2, d, d) for i in range(count)]
+        return [pygame.Rect(area.left + i * (d + scale(6)), area.centery - d // 2, d, d) for i in range(count)]
 
     def empty_rects(self) -> list[pygame.Rect]:
         rects = self.piece_rects(self.capacity)
@@ -117,12 +117,12 @@ class EstBox(ZoneWidget):
         lh = fonts.get("small", True).get_linesize()
         r = lh // 2
         paint.letter_disc(surface, (self.rect.left + scale(10) + r, self.rect.top + scale(6) + r), r, colour, letter)
-        count = f"{self.count}/{self.capacity}"
-        right = paint.one_line(surface, count, (self.rect.right - scale(10), self.rect.top + scale(6)), self.rect.width,
-                               "small", theme.INK, True, anchor="topright")
         left = self.rect.left + scale(16) + 2 * r
         paint.one_line(surface, pick(faces.establishment(self.est_id).name), (left, self.rect.top + scale(6)),
-                       right.left - left - scale(6), "small", theme.INK, True)
+                       self.rect.right - left - scale(8), "small", theme.INK, True)
+        area = self._star_area()
+        paint.one_line(surface, f"{self.count}/{self.capacity}", (self.rect.right - scale(10), area.centery),
+                       self.rect.width, "small", theme.INK, True, anchor="midright")
         for rect in self.empty_rects():
             pygame.draw.circle(surface, paint.LINE, rect.center, rect.width // 2, max(1, scale(2)))
 
@@ -146,28 +146,33 @@ class DeadwoodTable(GameTable):
         self.zones.clear()
         super().layout(width, height)
         z = self.zones
-        z["stage"] = R(1510, 96, 390, 470)
-        z["dice"] = R(1510, 574, 390, 120)
-        z["log"] = R(1510, 702, 390, 288)
+        z["stage"] = R(1510, 96, 390, 520)
+        z["dice"] = R(1510, 624, 390, 112)
+        z["log"] = R(1510, 744, 390, 246)
         self.kit = kit = DwWidgets()
         view = self.scene.view()
         n = view["players"]
         order = self._seat_order()
-        ring = seat_ring(n, R(20, 14, 1470, 976), viewer_height=scale(330))
+        # From five others on, seats stand down both sides too: a lower top band gives the side seats room
+        # for their safes.
+        ring = seat_ring(n, R(20, 14, 1470, 976), viewer_height=scale(330),
+                         top_height=scale(215) if n > 5 else None)
         z["centre"] = ring.centre
         self.ring = ring
         me = order[0]
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
             panel.line, panel.accent = faces.LEATHER_TOP, theme.ACCENT_HI
+            panel.reserve = scale(110) if place else scale(48)  # the star, and the hand's count
+            panel.tip = partial(self._seat_tip, seat)
             if place:
-                panel.reserve = scale(70)
-                kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(16), -scale(8)),
-                                                  self.card_image))
+                count = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(16), -scale(8)),
+                                                          self.card_image))
+                count.tip = panel.tip
         self._others_rows(order[1:])
         self._my_area(me, ring.areas[0])
         centre = ring.centre
-        est_h = min(scale(150), centre.height // 3)
+        est_h = min(scale(170), centre.height * 42 // 100)
         gap = scale(12)
         w = (centre.width - 2 * gap) // 3
         for e, est in enumerate(data().establishments):
@@ -187,18 +192,14 @@ class DeadwoodTable(GameTable):
 
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
-            panel = self.kit[f"seat{seat}"]
-            panel.lines = [" "]  # the character line: the body starts under it
-            body = panel.body
+            body = self.kit[f"seat{seat}"].body
             also = fonts.get("small").get_linesize()
             card_h = max(scale(40), min(scale(130), body.height - also - scale(4)))
             row = SafeRow(seat, body, self.card_image, partial(self._row, seat), partial(self._peeked, seat), card_h)
             self.kit.add(f"row/{seat}", row)
 
     def _my_area(self, me: int, area: pygame.Rect) -> None:
-        panel = self.kit[f"seat{me}"]
-        panel.lines = [" "]
-        body = panel.body
+        body = self.kit[f"seat{me}"].body
         card_h = min(body.height - scale(4), scale(220))
         card_w = round(card_h / 1.4)
         hand_w = 4 * card_w + 3 * scale(10) + scale(20)
@@ -592,22 +593,42 @@ class DeadwoodTable(GameTable):
             panel = self.kit[f"seat{seat}"]
             est = view["establishments"][seat]
             team = faces.team_mark(est) if est else None
-            char = view["characters"][seat]
-            lines = []
-            if char:
-                lines.append([(pick(faces.character(char).name), _lighter(faces.star_colour(char)))])
-            else:
-                lines.append(" ")
             panel.set(info.name, None if info.is_human else info.level, seat == active or seat in deciding and
-                      active is None, thinking == seat, team, lines)
+                      active is None, thinking == seat, team)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         surface.blit(self.backdrop(), (0, 0))
         self._bind(view)
         self.kit.draw(surface)
+        self._draw_stars(surface, view)
         self._draw_info(surface, view)
         self.draw_lit(surface, lit, theme.ACCENT_HI)
         self._draw_marks(surface, view)
+
+    def _draw_stars(self, surface, view) -> None:
+        """Each seat's star (its character's colour and initials) at the right of its header, before the hand."""
+        for seat, char in enumerate(view["characters"]):
+            if char is None:
+                continue
+            panel = self.kit[f"seat{seat}"]
+            head = panel.header
+            r = head.height * 2 // 5
+            x = head.right - panel.reserve + scale(8) + r
+            faces.star(surface, (x, head.centery), r, char)
+
+    def _seat_tip(self, seat: int, hit) -> str | None:
+        """Over a seat: who it is, which character, which team, how many cards."""
+        if hit.kind == "piece":
+            return None
+        view = self._view()
+        parts = [self.match.seats[seat].name]
+        char, est = view["characters"][seat], view["establishments"][seat]
+        if char:
+            parts.append(pick(faces.character(char).name))
+        if est:
+            parts.append(pick(faces.establishment(est).name))
+        parts.append(tr(T + "hand_tip", count=view["hand_sizes"][seat]))
+        return " · ".join(parts)
 
     def _draw_info(self, surface, view) -> None:
         """Under the establishments: the round, the Heists left, the badge called, the hand sizes."""
@@ -705,13 +726,6 @@ class DeadwoodTable(GameTable):
 
 def _named_face(zone: dict, entry: str):
     return None if is_handle(entry) else entry
-
-
-def _lighter(colour) -> tuple:
-    """A star colour lifted enough to read as text on the dark panels (charcoal, brown, purple)."""
-    from ...table.cardart import mix
-
-    return colour if sum(colour) > 330 else mix(colour, (255, 255, 255), 0.45)
 
 
 @cache
