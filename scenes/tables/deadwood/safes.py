@@ -79,6 +79,17 @@ class SafeRow(ZoneWidget):
         rects = self.piece_rects(max(1, self.count))
         return rects[len(rects) // 2]
 
+    def rect_of(self, hit) -> pygame.Rect | None:
+        """The row as a whole is aimed at beside its safes (a Stetson Hat), where no safe is a Robbery's target."""
+        if hit.kind == "zone" and hit.zone == self.zone_id:
+            rects = self.piece_rects(self.count)
+            h = self.card_size()[1]
+            left = rects[-1].right + scale(6) if rects else self.rect.left
+            if self.rect.right - left >= self.card_size()[0] // 2:
+                return pygame.Rect(left, self.rect.top, self.rect.right - left, h)
+            return self.rect
+        return super().rect_of(hit)
+
     def empty_rect(self) -> pygame.Rect:
         w, h = self.card_size()
         return pygame.Rect(self.rect.left, self.rect.top, w, h)

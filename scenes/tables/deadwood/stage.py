@@ -40,6 +40,8 @@ def kind_of(view) -> str | None:
         return "heist"
     if view["phase"] == "volley" or view["alive"] and any(view["used"][p] for p in view["alive"]):
         return "showdown"
+    if view["phase"] == "mystery":
+        return "mystery"
     return None
 
 
@@ -63,7 +65,7 @@ def stage_layout(view, rect: pygame.Rect) -> dict:
         _fight_layout(out, view["fight"], rect, top, pad, lh)
     elif kind == "heist":
         _heist_layout(out, view, rect, top, pad, lh)
-    else:
+    elif kind == "showdown":
         _showdown_layout(out, view, rect, top, pad)
     return out
 
@@ -301,6 +303,8 @@ class StagePanel(Widget):
             return tr(T + "title_duel", attacker=names[f["attacker"]], target=names[f["defender"]])
         if kind == "heist":
             return tr(T + "title_heist")
+        if kind == "mystery":
+            return tr(T + "title_mystery")
         return tr(T + "title_showdown")
 
     def _name(self, surface, view, kind: str, seat: int, rect: pygame.Rect, names: list) -> None:

@@ -364,6 +364,10 @@ class DeadwoodTable(GameTable):
         if key in self.zones:
             return self.zones[key]
         self.kit.bind(self.scene.view())
+        hit = parse_or_none(key)
+        if hit is not None and hit.kind == "seat":
+            # A player is aimed at by the header: the rest of the panel holds their safes (a Robbery's targets).
+            return self.kit[f"seat{hit.owner}"].header
         return self.kit.rect_of(key)
 
     def piece_in(self, piece_key: str, dragged: str) -> bool:
@@ -450,7 +454,6 @@ class DeadwoodTable(GameTable):
                     if p != self._me() and view["rows"][p]["slots"]:
                         out.append(Gesture(a, self._hand_key(a["card"]), str(Hit.of_zone(f"row/{p}")), None,
                                            label(a)))
-                        break
                 by_card.setdefault(a["card"], []).append(a)
             elif k == "pass":
                 out.append(Gesture(a, None, None, None, label(a)))
