@@ -247,6 +247,12 @@ class DeadwoodTable(GameTable):
     def _names(self) -> list:
         return [s.name for s in self.match.seats]
 
+    def _seat_order(self) -> list[int]:
+        """Seats from the viewer's round to the left; behind the curtain, from the active player's."""
+        n = len(self.match.seats)
+        me = self.scene.viewer if self.scene.viewer is not None else self.scene.view_of(None)["active"]
+        return [(me + i) % n for i in range(n)]
+
     def _me(self) -> int:
         return self._seat_order()[0]
 
