@@ -22,7 +22,13 @@ from game.core.zones import check_views, views_of
 from game.games.deadwood import RULES, describe, knowledge
 from game.games.deadwood.cards import data
 from game.games.deadwood.deck import card_index, kind_of, safe_index, tables
-from game.games.deadwood.fights import counts, win_probability
+from game.games.deadwood.fights import (
+    counts,
+    heist_win_against_deck,
+    volley_hit,
+    volley_hit_against_deck,
+    win_probability,
+)
 from game.games.deadwood.rules import showdown_guns, team_gold, winning_teams
 from game.games.deadwood.state import NO
 
@@ -176,6 +182,41 @@ def test_odds_3_3_exact_win_probabilities_with_rerolled_ties(row):
     assert got == [Fraction(x) for x in BEATS[row]]
 
 
+HEIST_TABLE = {  # §13: win chance against k opponents with guns drawn from the deck's mix, k = 1, 3, 5, 8
+    "derringer": (0.34, 0.11, 0.05, 0.02), "six_shooter": (0.48, 0.16, 0.07, 0.03),
+    "coach_gun": (0.53, 0.37, 0.30, 0.24), "repeater": (0.62, 0.31, 0.19, 0.11),
+    "buffalo_rifle": (0.70, 0.46, 0.35, 0.27),
+}
+
+
+@pytest.mark.parametrize("gun", GUNS)
+def test_odds_13_heist_table_r18_ties_at_the_top_rerolled(gun):
+    got = tuple(round(heist_win_against_deck(GUNS.index(gun), k), 2) for k in (1, 3, 5, 8))
+    assert got == HEIST_TABLE[gun]
+
+
+def test_odds_13_coach_gun_draws_level_with_the_repeater_at_two_opponents():
+    coach, repeater = (heist_win_against_deck(GUNS.index(g), 2) for g in ("coach_gun", "repeater"))
+    assert (round(coach, 3), round(repeater, 3)) == (0.425, 0.427)
+
+
+@pytest.mark.parametrize("gun, hit", [("derringer", 0.589), ("six_shooter", 0.333), ("coach_gun", 0.410),
+                                      ("repeater", 0.148), ("buffalo_rifle", 0.151)])
+def test_odds_13_volley_against_two_six_shooters_r22_lowest_rerolled(gun, hit):
+    six = (GUNS.index("six_shooter"),)
+    assert round(volley_hit((GUNS.index(gun),), (six, six)), 3) == hit
+
+
+def test_odds_13_repeater_and_buffalo_rifle_in_volleys_against_random_guns():
+    """§3.3: at exactly 3 the Repeater is hit slightly more often (0.177 vs 0.152); a two-member showdown
+    is a plain duel (Buffalo Rifle beats Repeater 19/30); H29: nobody rolling anything is a random pick."""
+    repeater, buffalo = GUNS.index("repeater"), GUNS.index("buffalo_rifle")
+    assert (round(volley_hit_against_deck(repeater, 2), 3), round(volley_hit_against_deck(buffalo, 2), 3)) == (
+        0.177, 0.152)
+    assert volley_hit((buffalo,), ((repeater,),)) == pytest.approx(11 / 30)
+    assert volley_hit((), ((), ())) == pytest.approx(1 / 3)
+
+
 def test_odds_with_several_dice_sum_every_die():
     """§3.3: a side with a Holster rolls the sum of its dice; 6^k combinations are enumerated."""
     w, t, lose = counts((GUNS.index("coach_gun"),), (GUNS.index("six_shooter"), GUNS.index("buffalo_rifle")))
@@ -188,7 +229,8 @@ def test_odds_with_several_dice_sum_every_die():
     (4, 4, 34, 3, 2, [2, 2, 0], 10, 14), (5, 4, 30, 3, 2, [2, 2, 1], 8, 12), (6, 4, 26, 3, 3, [2, 2, 2], 6, 10),
     (7, 4, 22, 3, 3, [3, 2, 2], 4, 8), (8, 3, 26, 2, 3, [3, 3, 2], 3, 7), (9, 3, 23, 2, 4, [3, 3, 3], 1, 5)])
 def test_r1_setup_table_sc1_sc2(players, hand, draw, heist, cap, start, out_normal, out_mystery):
-    """R1, §4 table, SC1 (4 players), SC2 (8 and 9 players), H2 (nobody at the Grand Central with 4)."""
+    """R1, §4 table, SC1 (4 players), SC2 (8 and 9 players), H2 (nobody at the Grand Central with 4), H3
+    (placement order Gem Theater, Bella Union, Grand Central Hotel)."""
     for mystery, out in ((False, out_normal), (True, out_mystery)):
         s = table(players, mystery)
         assert [len(h) for h in s.hands] == [hand] * players
@@ -201,7 +243,8 @@ def test_r1_setup_table_sc1_sc2(players, hand, draw, heist, cap, start, out_norm
 
 
 def test_r2_r3_rounds_heists_badge_round_sequence():
-    """R2 (first player starts every round), R3 (Heists after rounds 1..H only), SC1 (4 rounds, 3 Heists)."""
+    """R2 and H9 (the first player starts every round), R3 (Heists after rounds 1..H only), SC1 (4 rounds,
+    3 Heists)."""
     s = table(4)
     starts, heists = [(s.round, s.active)], 0  # round 1's first turn has begun
     rng = Rng(3)
@@ -224,7 +267,8 @@ def test_r2_r3_rounds_heists_badge_round_sequence():
 
 
 def test_d1_characters_in_seat_order_from_the_first_player():
-    """D1, setup step 3: each player picks an untaken character, in seat order from the first player."""
+    """D1, setup step 3, H4: each player picks any untaken character (none has an ability), in seat order
+    from the first player."""
     s = RULES.setup(5, {}, 4)
     s.first = s.active = 3
     order = []
@@ -275,7 +319,7 @@ def four():
 
 
 def test_sc3_r13_robbery_tie_then_defender_wins_r7_discard_order_r5_refills():
-    """SC3, R13.6 (ties rerolled), R7 (attacker's card first), R5 (A draws, then B)."""
+    """SC3, R13.6 (ties rerolled), R7 (attacker's card first), R5 and H17 (A draws, then B)."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
     dice(s, ("repeater", 3), ("derringer", 3), ("repeater", 2), ("derringer", 4))
@@ -290,7 +334,7 @@ def test_sc3_r13_robbery_tie_then_defender_wins_r7_discard_order_r5_refills():
 
 
 def test_sc4_r9a_robbery_win_shuffles_the_robbers_row_and_others_lose_the_slot():
-    """SC4, R9(a), R14, §8: the robber sees the safe; the row is shuffled; C, who had peeked at it, now
+    """SC4, R9(a), H23, R14, §8: the robber sees the safe; the row is shuffled; C, who had peeked at it, now
     knows it is in A's row, slot unknown; B's row closes up (R8)."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
@@ -310,7 +354,7 @@ def test_sc4_r9a_robbery_win_shuffles_the_robbers_row_and_others_lose_the_slot()
 
 
 def test_sc5_r10_transfer_to_a_player_tied_for_fewest_r9b_right_end():
-    """SC5, R10, D8, D9, R9(b): A gains a 4th safe, picks one and one of the players tied for fewest; it
+    """SC5, R10, D8, D9, R9(b), H24: A gains a 4th safe, picks one and one of the players tied for fewest; it
     goes to the right end of their row unshuffled; refills follow the transfer."""
     s = table(5)
     deal(s, [[("repeater", "holster"), None, None, None], [("derringer", "horse"), None, None, None]]
@@ -382,8 +426,8 @@ def test_sc7_r16_holster_offers_choice_tie_and_reroll():
 
 
 def test_sc8_holster_restrictions_r11_h16():
-    """SC8(a): a Holster card starts a fight with its gun but is no item on one's own turn; (c) no offer
-    after the first roll (the window closes before rolling); (d) no Holster window in a Heist."""
+    """SC8(a), R12, H16: a Holster card starts a fight with its gun but is no item on one's own turn; (c) no
+    offer after the first roll (the window closes before rolling); (d) no Holster window in a Heist."""
     s = four()
     stand(s, [GEM, BELLA, BELLA, GEM])
     legal = RULES.legal_actions(s, 0)
@@ -569,8 +613,8 @@ def test_r16_no_window_offer_needs_a_holster_and_one_per_player():
 
 
 def test_sc15_sc16_r19_badge_round_calls_steal_bonus_and_declining():
-    """SC15: calls in order; a badge robbed before its call gives no bonus; after its call, once; SC16:
-    a called turn may be declined, the hand unchanged."""
+    """SC15, H26, H27: calls in order, each called badge turned face up; a badge robbed before its call
+    gives no bonus; after its call, once; SC16 and H10: a called turn may be declined, the hand unchanged."""
     s = table(4)
     deal(s, [[("repeater", "holster"), ("derringer", "horse"), None, None], [("derringer", "horse"), None, None, None],
              [("buffalo_rifle", "holster"), ("buffalo_rifle", "horse"), ("derringer", "duster_coat"),
@@ -634,6 +678,7 @@ def test_r20_a_robbed_face_up_badge_stays_face_up():
     ({GEM: 0, BELLA: 0, GRAND: 0}, {GEM: 2, BELLA: 2, GRAND: 1}, [GRAND]),  # SC17(c)
 ])
 def test_sc17_r21_team_scoring_ties(gold, members, winners):
+    """SC17, R21.4, H28: highest gold, then fewest members; still tied, all win."""
     n = sum(members.values())
     s = table(n)
     places = [e for e in (GEM, BELLA, GRAND) for _ in range(members[e])]
@@ -723,6 +768,7 @@ def test_h29_tied_lowest_without_dice_is_chosen_at_random():
 
 
 def test_sc20_mystery_safes_jammed_gun_fools_gold_gold_rush_deputy_badge():
+    """SC20, §6.11–6.14, H32: Gold Rush before Fool's Gold, never below 0, the shown cards stay in hand."""
     # (a) Jammed Gun blocks the best showdown gun.
     s = table(4, mystery=True)
     rows(s, [["showdown_coach_gun", "showdown_repeater", "mystery_jammed_gun"], [], [], []])
@@ -812,17 +858,24 @@ def test_s8_determinize_keeps_what_the_seat_knows_and_redeals_the_rest():
 # -- claims (§6.16, R23) ---------------------------------------------------------------------------------
 
 def test_r23_claims_are_logged_never_verified_one_per_turn():
+    """R23, §6.16, H31: a fixed list of statements, talk only: nothing but the claim log changes."""
     s = table(4)
     claims = [a for a in RULES.legal_actions(s, 0) if a.kind == "claim"]
-    assert action(0, "claim", content="gold_5", subject=0) in claims
+    assert action(0, "claim", content="gold_5", slot=0, subject=0) in claims
+    assert not any(a["subject"] == 0 and a["slot"] for a in claims)
+    assert {a["slot"] for a in claims if a["subject"] == 2} == {0, 1, 2}  # an optional slot of that row
     assert not any(a["subject"] != 0 and a["content"] == "nothing" for a in claims)
     before = json.loads(json.dumps(RULES.to_json(s)))
-    events = do(s, action(0, "claim", content="gold_5", subject=2))
+    events = do(s, action(0, "claim", content="gold_5", slot=2, subject=2))
     assert [e.kind for e in events] == ["claim"]
     after = json.loads(json.dumps(RULES.to_json(s)))
     assert {k for k in after if after[k] != before[k]} == {"claimed", "claims"}
     assert not any(a.kind == "claim" for a in RULES.legal_actions(s, 0))
-    assert RULES.view(s, 3)["claims"] == [[0, 2, 0, "gold_5"]]
+    assert RULES.view(s, 3)["claims"] == [[0, 2, 2, "gold_5"]]
+    from game.core.match import Match, Seat
+    match = Match(RULES, [Seat(n) for n in "ABCD"], None, 1)
+    assert describe(match, events, 1, "en") == ["A: “C's slot 2 is gold 5.”"]
+    assert describe(match, events, 1, "ja") == ["Aの宣言:「Cの2枚目は金5だ。」"]
 
 
 # -- the information model against a brute-force tracker (§8) -------------------------------------------------
@@ -918,6 +971,9 @@ def test_s8_knowledge_flags_match_a_brute_force_tracker_over_random_games(player
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8, 9])
 @pytest.mark.parametrize("mystery", [False, True])
 def test_random_games_end_without_error_and_keep_every_piece(players, mystery):
+    """Fuzz over 4–9 players with and without Mystery Safes; R17 and H30: every die shows one of its gun's
+    faces, as many dice as a Heist needs."""
+    faces = {g.id: set(g.faces) for g in D.guns}
     for seed in range(3):
         s = RULES.setup(players, {"mystery_safes": mystery}, seed * 31 + players)
         rng = Rng(seed)
@@ -926,7 +982,9 @@ def test_random_games_end_without_error_and_keep_every_piece(players, mystery):
             pending = RULES.pending(s)
             seat = pending[rng.below(len(pending))].seat
             legal = RULES.legal_actions(s, seat)
-            do(s, legal[rng.below(len(legal))])
+            for ev in do(s, legal[rng.below(len(legal))]):
+                if ev.kind == "dice_rolled":
+                    assert all(f in faces[g] for g, f in zip(ev["dice"], ev["faces"], strict=True))
             steps += 1
             assert steps < 4000
             if steps % 25 == 0:
@@ -1026,3 +1084,18 @@ def test_r4_capacity_is_never_exceeded_and_r24_a_seed_and_the_actions_rebuild_th
             RULES.apply(again, act)
             assert all(s.est.count(e) <= cap for e in range(3))
         assert canon.digest(RULES.to_json(s)) == canon.digest(RULES.to_json(again))
+
+
+def test_h5_h6_h7_h8_the_engine_reads_the_house_data():
+    """H5 (faces are data), H6 (14/12/10/8/6 guns; 12/10/13/15 items), H7 (5 badges, a Showdown Gun for
+    every gun but the Derringer, 12 Gold worth 31), H8 (4 Mystery Safes, used only with the option)."""
+    _, gun, item, faces = tables()
+    assert [gun.count(g) for g in range(5)] == [14, 12, 10, 8, 6]
+    assert [item.count(i) for i in range(4)] == [12, 10, 13, 15]
+    assert faces[0] == (0, 1, 1, 2, 3, 4)
+    normal = D.safes[:21]
+    assert sorted(x.value for x in normal if x.type == "badge") == [1, 2, 3, 4, 5]
+    assert sorted(D.guns[x.value].id for x in normal if x.type == "showdown_gun") == sorted(GUNS[1:])
+    assert sum(x.value for x in normal if x.type == "gold") == 31
+    assert [x.type for x in D.safes[21:]] == ["mystery"] * 4
+    assert len(table(4).gone) == 4 and not table(4, mystery=True).gone

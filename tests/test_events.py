@@ -115,7 +115,12 @@ def test_redacted_common_events_name_only_what_the_viewer_sees(game_id, players)
                 seen_before = before.get(viewer, before[None])
                 known = names_in(seen_before, after[viewer])
                 new = zones_by_id(after[viewer])
-                for ev in redact_all(events, viewer):
+                seen = redact_all(events, viewer)
+                # A piece seen arriving in a public zone during the step is known, even if it moves on before the
+                # step ends (a fight card discarded, then reshuffled into the draw pile by the refills).
+                known |= {ev["piece"] for ev in seen if ev.kind == "moved" and ev["piece"] is not None
+                          and ev["dst"] in new and listed(new[ev["dst"]]) and new[ev["dst"]]["face"] == "up"}
+                for ev in seen:
                     if ev.kind == "moved":
                         piece, dst = ev["piece"], new.get(ev["dst"])
                         public_there = dst is not None and listed(dst)  # it arrives where this viewer names it

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from ...ai.bot import PolicyBot
 from .deck import card_index, safe_index, safe_tables, tables
+from .fights import heist_win_against_deck
 
 MEAN = (11 / 6, 5 / 2, 17 / 6, 19 / 6, 11 / 3)
+UNSEEN = 1.3  # §13: a random unseen safe is worth about 1.48 gold, a little less counting badges as tempo
 
 
 def _gun(card_id: str) -> int:
@@ -29,19 +31,31 @@ def _safe_value(safe: int) -> float:
     return 0.5
 
 
+def _unknown_slot(state, seat: int, target: int) -> float:
+    """What an untracked slot of a row is worth on average: the safes the seat knows are somewhere in that
+    row ("also in this row"), the rest at the value of an unseen safe."""
+    slots = sum(1 for t in state.trk[target] if not t >> seat & 1)
+    known = [x for x in state.rows[target] if state.unk[seat][target] >> x & 1]
+    return (sum(_safe_value(x) for x in known) + (slots - len(known)) * UNSEEN) / max(1, slots)
+
+
 def _score(state, seat: int, act, rng) -> float:
     k = act.kind
     if k == "claim":
         return -1.0 if not state.options.get("ai_claims") else -0.5
     if k in ("defend", "volley"):
         return MEAN[_gun(act["card"])]
-    if k in ("heist", "mystery"):
-        return MEAN[_gun(act["card"])] if k == "mystery" else _safe_value(state.up) - MEAN[_gun(act["card"])] * 0.3
+    if k == "mystery":
+        return MEAN[_gun(act["card"])]
+    if k == "heist":
+        gun = _gun(act["card"])
+        rivals = sum(1 for p, hand in enumerate(state.hands) if hand and p != seat)
+        return heist_win_against_deck(gun, rivals) * _safe_value(state.up) - MEAN[gun] * 0.3
     if k == "rob":
         target, slot = act["target"], act["slot"] - 1
         same = state.est[target] == state.est[seat]
         trk = state.trk[target][slot]
-        value = _safe_value(state.rows[target][slot]) if trk >> seat & 1 else 1.3
+        value = _safe_value(state.rows[target][slot]) if trk >> seat & 1 else _unknown_slot(state, seat, target)
         value *= -0.5 if same else 1.0
         return value + MEAN[_gun(act["card"])] * 0.3 - 1.0
     if k == "duel":

@@ -1,9 +1,14 @@
 """Claims (§6.16, R23, H31): canned public statements, talk only. A seat may make one claim during any one
-turn, when it holds the focus (its turn's action, or its defence); it is logged and never verified."""
+turn, when it holds the focus (its turn's action, or its defence); it is logged and never verified.
+
+A claim has a speaker, a subject (the speaker or another player), an optional slot of the subject's row
+(about another player only; 0 for none) and a content. "Nothing" is said of oneself only; a mystery safe
+only with the Mystery Safes option.
+"""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from ...core.actions import Action
 from ...core.events import Event
@@ -15,23 +20,26 @@ def contents(mystery: bool) -> tuple:
     return CONTENTS if mystery else CONTENTS[:-1]
 
 
-@cache
-def _actions(seat: int, players: int, mystery: bool) -> tuple:
-    """About oneself or another player; "nothing" is only said of oneself."""
+@lru_cache(maxsize=1 << 12)
+def _actions(seat: int, mystery: bool, lens: tuple) -> tuple:
+    """`lens`: the length of every seat's row."""
     out = []
-    for subject in range(players):
+    for subject, length in enumerate(lens):
         for content in contents(mystery):
-            if content == "nothing" and subject != seat:
-                continue
-            out.append(Action(seat, "claim", (("content", content), ("subject", subject))))
+            if subject == seat:
+                out.append(Action(seat, "claim", (("content", content), ("slot", 0), ("subject", subject))))
+            elif content != "nothing":
+                out += [Action(seat, "claim", (("content", content), ("slot", k), ("subject", subject)))
+                        for k in range(length + 1)]
     return tuple(out)
 
 
-def actions(s, seat: int) -> list:
-    return list(_actions(seat, s.players, bool(s.options["mystery_safes"])))
+def actions(s, seat: int) -> tuple:
+    return _actions(seat, bool(s.options["mystery_safes"]), tuple(len(row) for row in s.rows))
 
 
 def make(s, seat: int, act: Action, events: list) -> None:
     s.claimed |= 1 << seat
-    s.claims += [seat, act["subject"], 0, act["content"]]
-    events.append(Event("claim", (("seat", seat), ("subject", act["subject"]), ("content", act["content"]))))
+    s.claims += [seat, act["subject"], act["slot"], act["content"]]
+    events.append(Event("claim", (("seat", seat), ("subject", act["subject"]), ("slot", act["slot"]),
+                                  ("content", act["content"]))))

@@ -8,12 +8,13 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from itertools import product
+from math import comb, factorial
 
 from ...core import events as common
 from ...core.events import Event
 from . import knowledge, places
 from .deck import COMMIT_IDS, HAND_IDS, OFFER_IDS, ROW_IDS, commit_from_hand, discard_from, return_to_hand, tables
-from .state import ACCEPT, ATTACKER, DEFEND, DEFENDER, DESTINATION, DUEL, NO, OFFER, ROB
+from .state import ATTACKER, DEFEND, DEFENDER, DESTINATION, NO, OFFER, ROB
 
 UNSET = -2  # a fighter has not yet answered the Holster offers made to them
 
@@ -51,6 +52,112 @@ def win_probability(dice_a: tuple, dice_b: tuple) -> Fraction:
     """A's exact chance to win a fight in which ties are rerolled until decided: W / (W + L)."""
     win, _, loss = counts(tuple(dice_a), tuple(dice_b))
     return Fraction(win, win + loss) if win + loss else Fraction(1, 2)
+
+
+@cache
+def _below_and_at(g: int) -> tuple:
+    """Per value 0..12 of the other die: P(gun g's die shows less), P(it shows exactly that)."""
+    faces = tables()[3][g]
+    return tuple((sum(f < v for f in faces) / 6, faces.count(v) / 6) for v in range(13))
+
+
+@cache
+def heist_win(mine: int, others: tuple) -> float:
+    """R18: the chance that gun `mine` wins a Heist against opponents holding `others` guns (counts per gun
+    type), the tied top rerolling until one is highest. One roll of my die: every opponent below it, or
+    some tied with it (they and I roll again) and the rest below."""
+    faces = tables()[3][mine]
+    again = 0.0  # everyone tied again: the same contest
+    total = 0.0
+    for v in faces:
+        odds = [_below_and_at(g)[v] for g in range(len(others))]
+        for tied in _sub_counts(others):
+            p = 1.0 / 6
+            for g, (count, j) in enumerate(zip(others, tied, strict=True)):
+                below, at = odds[g]
+                p *= comb(count, j) * at ** j * below ** (count - j)
+            if not p:
+                continue
+            if tied == others and any(tied):
+                again += p
+            elif any(tied):
+                total += p * heist_win(mine, tied)
+            else:
+                total += p
+    return total / (1 - again) if again < 1 else 1 / (1 + sum(others))
+
+
+@cache
+def heist_win_against_deck(mine: int, k: int) -> float:
+    """§13: the chance to win a Heist against k opponents, each holding a gun drawn independently from the
+    deck's mix of guns."""
+    gun = tables()[1]
+    mix = [gun.count(g) / len(gun) for g in range(len(tables()[3]))]
+    total = 0.0
+    for counts in _compositions(k, len(mix)):
+        p = factorial(k)
+        for share, c in zip(mix, counts, strict=True):
+            p *= share ** c / factorial(c)
+        total += p * heist_win(mine, counts)
+    return total
+
+
+@cache
+def volley_hit(mine: tuple, others: tuple) -> float:
+    """R22.3: the chance that a survivor rolling `mine` (gun indexes: card and Showdown Guns) is the one hit
+    in a volley against survivors rolling each of `others` (a sorted tuple of such tuples), the tied lowest
+    rerolling until one is lowest; when the tied roll no dice at all, one of them is chosen at random (H29)."""
+    players = (mine,) + others
+    dists = [totals(tuple(sorted(d))) if d else {0: 1} for d in players]
+    weight = 1
+    for d in players:
+        weight *= 6 ** len(d)
+    hit = again = 0.0
+    for combo in product(*(d.items() for d in dists)):
+        values = [v for v, _ in combo]
+        low = min(values)
+        if values[0] != low:
+            continue
+        w = 1.0
+        for _, count in combo:
+            w *= count
+        w /= weight
+        tied = [i for i, v in enumerate(values) if v == low]
+        if len(tied) == 1:
+            hit += w
+        elif len(tied) == len(players):
+            again += w
+        else:
+            hit += w * volley_hit(mine, tuple(sorted(players[i] for i in tied[1:])))
+    return hit / (1 - again) if again < 1 else 1 / len(players)
+
+
+@cache
+def volley_hit_against_deck(mine: int, k: int) -> float:
+    """§13: the chance to be hit in a volley against k survivors whose single card guns are drawn
+    independently from the deck's mix (no Showdown Guns)."""
+    gun = tables()[1]
+    guns = range(len(tables()[3]))
+    total = 0.0
+    for picks in product(guns, repeat=k):
+        p = 1.0
+        for g in picks:
+            p *= gun.count(g) / len(gun)
+        total += p * volley_hit((mine,), tuple(sorted((g,) for g in picks)))
+    return total
+
+
+def _sub_counts(counts: tuple):
+    return product(*(range(c + 1) for c in counts))
+
+
+def _compositions(k: int, parts: int):
+    if parts == 1:
+        yield (k,)
+        return
+    for first in range(k + 1):
+        for rest in _compositions(k - first, parts - 1):
+            yield (first,) + rest
 
 
 def side_dice(s, side: int) -> tuple:
@@ -109,9 +216,6 @@ def defend(s, seat: int, card: int, events: list) -> None:
                if p != s.defender and s.hands[p]]
     s.phase = OFFER
 
-
-def offerers(s) -> list:
-    return s.asked
 
 
 def offer(s, seat: int, card: int, side: int, events: list) -> None:
@@ -222,12 +326,6 @@ def end_fight(s) -> None:
     s.asked = []
 
 
-def legal_duel_target(s, seat: int, target: int) -> bool:
-    """R15, H20: another establishment, or the same one when another establishment has room."""
-    if target == seat:
-        return False
-    return s.est[target] != s.est[seat] or bool(places.destinations(s, target))
-
 
 @cache
 def safe_id(safe: int) -> str:
@@ -245,5 +343,3 @@ def _seats(mask: int) -> tuple:
         p += 1
     return tuple(out)
 
-
-__all__ = ["ACCEPT", "DUEL", "OFFER", "ROB", "UNSET"]

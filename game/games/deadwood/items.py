@@ -6,24 +6,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import knowledge, places
-from .deck import (
-    DUSTER,
-    HAND_IDS,
-    HOLSTER,
-    HORSE,
-    STETSON,
-    discard_from,
-    distinct,
-    draw_one,
-    hand_size,
-    kind_of,
-    tables,
-)
+from .deck import HAND_IDS, HOLSTER, discard_from, distinct, draw_one, hand_size, kind_of, tables
 from .fights import safe_id
 from .state import DUSTER as DUSTER_PHASE
 from .state import PEEK
-
-__all__ = ["DUSTER", "HOLSTER", "HORSE", "STETSON"]
 
 
 def use(s, seat: int, card: int, why: str, events: list) -> None:
@@ -63,10 +49,6 @@ def discard_down(s, seat: int, cards: tuple, events: list) -> None:
         use(s, seat, card, "duster_discard", events)
 
 
-def horse_destinations(s, seat: int) -> list:
-    """§6.5, H20."""
-    return places.destinations(s, seat)
-
 
 def horse(s, seat: int, card: int, e: int, events: list) -> None:
     use(s, seat, card, "item", events)
@@ -78,9 +60,6 @@ def peek_targets(s, seat: int) -> list:
     done = set(zip(s.peeked[::2], s.peeked[1::2], strict=True))
     return [(p, k) for p in range(s.players) if p != seat for k in range(len(s.rows[p])) if (p, k) not in done]
 
-
-def can_peek(s, seat: int) -> bool:
-    return any(s.rows[p] for p in range(s.players) if p != seat)
 
 
 def stetson(s, seat: int, card: int, events: list) -> None:

@@ -91,9 +91,3 @@ def turn_up(s, p: int, k: int) -> int:
     for o in range(s.players):
         s.unk[o][p] &= ~(1 << safe)
     return safe
-
-
-def known_untracked(s, observer: int, p: int) -> list[int]:
-    """The safes `observer` knows are in p's row without knowing where ("also in this row")."""
-    mask = s.unk[observer][p]
-    return [x for x in range(25) if mask >> x & 1]

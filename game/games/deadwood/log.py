@@ -30,9 +30,11 @@ def character_name(char_id: str, lang: str) -> str:
     return pick(next(c.name for c in data().characters if c.id == char_id), lang)
 
 
-def claim_text(content: str, speaker: int, subject: int, names: list, lang: str) -> str:
+def claim_text(content: str, speaker: int, subject: int, slot: int, names: list, lang: str) -> str:
     if subject == speaker:
         return text(f"deadwood.claim.self.{content}", lang)
+    if slot:
+        return text(f"deadwood.claim.slot.{content}", lang, subject=names[subject], slot=slot)
     return text(f"deadwood.claim.other.{content}", lang, subject=names[subject])
 
 
@@ -67,7 +69,7 @@ def action_label(act, names: list, lang: str = "en") -> str:
     elif k == "discard":
         args["cards"] = _sep(lang).join(card_name(c, lang) for c in a["cards"])
     elif k == "claim":
-        args["claim"] = claim_text(a["content"], act.seat, a["subject"], names, lang)
+        args["claim"] = claim_text(a["content"], act.seat, a["subject"], a["slot"], names, lang)
     return text(key, lang, **args)
 
 
@@ -91,9 +93,10 @@ def _moved(a, who, names, lang, viewer):
         return text(LOG + ("drew_card" if piece else "drew"), lang, player=who,
                     card=card_name(piece, lang) if piece else "")
     if why == "pass":
-        if piece and viewer == int(a["dst"].split("/")[1]):
+        receiver = int(a["dst"].split("/")[1])
+        if piece and viewer == receiver:
             return text(LOG + "passed_you", lang, player=who, safe=safe_name(piece, lang))
-        return None
+        return text(LOG + "passed_safe", lang, player=who, target=names[receiver])
     if why in ("duel", "horse"):
         return text(LOG + "moved_to", lang, player=who, establishment=est_name(a["dst"][4:], lang))
     if why == "rob":
@@ -169,7 +172,8 @@ def _badge(a, who, names, lang, viewer):
 
 
 def _claim(a, who, names, lang, viewer):
-    return text(LOG + "claim", lang, player=who, claim=claim_text(a["content"], a["seat"], a["subject"], names, lang))
+    return text(LOG + "claim", lang, player=who,
+                claim=claim_text(a["content"], a["seat"], a["subject"], a["slot"], names, lang))
 
 
 def _mystery(a, who, names, lang, viewer):

@@ -14,13 +14,12 @@ from ...core.actions import Action, decision
 from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec, Team
-from . import claims, fights, items, knowledge, places, seeing
+from . import claims, deck, fights, items, knowledge, places, seeing
 from .deck import (
     COMMIT_IDS,
     HAND_IDS,
     ROW_IDS,
     USED_IDS,
-    capacity,
     card_index,
     commit_from_hand,
     discard_from,
@@ -309,7 +308,6 @@ class Deadwood(StateCodec):
         self._score(s, events)
 
     def _badge_holder(self, s: State, number: int):
-        _, types, values, effects = safe_tables()
         for p, row in enumerate(s.rows):
             for k, safe in enumerate(row):
                 if badge_number(safe) == number:
@@ -751,11 +749,11 @@ def _card_actions(seat: int, c: int, lens: tuple, duels: tuple, horses: tuple) -
            for k in range(n)]
     out += [_act(seat, DUEL, ("card", cid), ("target", p)) for p in duels]
     it = item[c]
-    if it == items.DUSTER:
+    if it == deck.DUSTER:
         out.append(_act(seat, "duster_coat", ("card", cid)))
-    elif it == items.HORSE:
+    elif it == deck.HORSE:
         out += [_act(seat, "horse", ("card", cid), ("to", places.est_ids()[e])) for e in horses]
-    elif it == items.STETSON and any(lens):
+    elif it == deck.STETSON and any(lens):
         out.append(_act(seat, "stetson_hat", ("card", cid)))
     return tuple(out)
 
@@ -765,5 +763,3 @@ def _act(seat: int, kind: str, *pairs) -> Action:
     """A shared action from (name, value) pairs already in name order."""
     return Action(seat, kind, pairs)
 
-
-__all__ = ["INFO", "Deadwood", "capacity"]
