@@ -76,9 +76,9 @@ def position(kind: str, players: int = 6, options=None, seed_from: int = 1, trie
         while not match.is_over():
             pending = match.pending()
             mine = [d for d in pending if d.seat == 0]
-            if mine and mine[0].kind == kind:
-                if kind != "destination" or len(match.legal_actions(0)) > 1:
-                    return match
+            # A destination is a question only when there are two to choose from.
+            if mine and mine[0].kind == kind and (kind != "destination" or len(match.legal_actions(0)) > 1):
+                return match
             d = mine[0] if mine else pending[0]
             # Seat 0 takes the road to the wanted decision when it can (a Duster Coat to its discards).
             road = [a for a in match.legal_actions(d.seat) if a.kind == STEER.get(kind)] if d.seat == 0 else []
@@ -348,3 +348,18 @@ def test_results_breakdown_names_the_team_and_gold(app):
     draw_results(surface, pygame.Rect(40, 100, 1200, 480), result, match)
     if any(t.won and len(t.members) > 1 for t in result.teams):
         assert showdown_lines(match)
+
+
+def test_a_claim_about_another_players_slot(app):
+    """Claim…, a player, the slot, then what: the claim names the slot (§6.16)."""
+    match = position("turn", seed_from=3)
+    scene = settled(app, match)
+    target = next(p for p in range(1, 6) if match.view(0)["rows"][p]["slots"])
+    for text in ("Claim…", match.seats[target].name, "The safe in slot 1"):
+        click(app, next(b for b in scene.action_buttons if b.text == text).rect.center)
+        frames(app, 2)
+    before = len(match.log)
+    click(app, next(b for b in scene.action_buttons if b.text != "Cancel").rect.center)
+    frames(app, 2)
+    claim = match.log[before]
+    assert claim.kind == "claim" and claim["subject"] == target and claim["slot"] == 1

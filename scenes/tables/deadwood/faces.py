@@ -222,7 +222,8 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if s.silver:
         pygame.draw.rect(surf, SILVER, surf.get_rect(), max(2, w // 16), border_radius=radius)
     big = h >= 300
-    value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.46)))
+    small = h < 120  # in a seat's row: what it holds, large, and no name (it would only say it again)
+    value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.88 if small else 0.46)))
     px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height, max(theme.MIN_TEXT_PX,
                                                                                          h // 4))
     font = fonts.font(px, True)
@@ -233,7 +234,7 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
         y += font.get_linesize()
     name_box = pygame.Rect(max(3, w // 14), value_box.bottom, w - 2 * max(3, w // 14),
                            int(h * (0.22 if big else 0.44)))
-    if name_box.height >= fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
+    if not small and name_box.height >= fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
         px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9))
         font = fonts.font(px, True)
         y = name_box.top + (name_box.height - font.get_linesize() * len(lines)) // 2

@@ -294,6 +294,10 @@ class StagePanel(Widget):
             self._odds(surface, view, lay)
         if lay["kind"] == "heist" and view["heist_up"] is None:
             paint.outline(surface, lay["heist_up"][0])
+        if lay["kind"] in ("heist", "showdown"):  # a card still to come: its place, dashed
+            for seat, _ in lay["names"]:
+                if seat not in view["committed"] and f"commit/{seat}" in lay:
+                    paint.outline(surface, lay[f"commit/{seat}"][0])
 
     def _title(self, view, kind: str, names: list) -> str:
         if kind == "fight":

@@ -27,6 +27,7 @@ from game.core.events import redact_all
 from game.core.zones import is_handle
 from game.games.deadwood.cards import data
 from game.games.deadwood.claims import contents
+from game.games.deadwood.deck import hand_size
 from game.games.deadwood.deck import kind_of as card_kinds
 from game.games.deadwood.log import action_label, claim_text
 
@@ -190,6 +191,13 @@ class DeadwoodTable(GameTable):
                                  face_of=_named_face))
         self.rolls = kit.add("dice", Rolls("dice", z["dice"], seed=self.match.seed))
 
+    def log_rect(self):
+        """The log takes the whole right column while no fight, Heist or showdown is on the stage and no dice
+        lie in the tray."""
+        if self._stage_layout()["kind"] is None and not self.rolls.faces:
+            return self.zones["stage"].union(self.zones["log"])
+        return self.zones["log"]
+
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
             body = self.kit[f"seat{seat}"].body
@@ -202,16 +210,20 @@ class DeadwoodTable(GameTable):
         body = self.kit[f"seat{me}"].body
         card_h = min(body.height - scale(4), scale(220))
         card_w = round(card_h / 1.4)
-        hand_w = 4 * card_w + 3 * scale(10) + scale(20)
+        # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
+        held = hand_size(len(self.match.seats))
+        hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
         hand = Hand(f"hand/{me}", pygame.Rect(body.left, body.top, hand_w, card_h), self.card_image,
                     card_size=(card_w, card_h))
         self.kit.add(f"hand/{me}", hand)
-        safe_h = min(card_h, scale(150))
         pile_h = min(card_h - fonts.get("small").get_linesize(), scale(130))
         pile_w = round(pile_h / 1.4) + Pile.LAYERS * max(1, scale(3))
         piles_w = 4 * pile_w + 3 * scale(14)
-        row_rect = pygame.Rect(body.left + hand_w + scale(20), body.top, body.right - piles_w - scale(20)
-                               - (body.left + hand_w + scale(20)), safe_h)
+        row_left = body.left + hand_w + scale(20)
+        row_w = body.right - piles_w - scale(20) - row_left
+        # Four safes side by side (a fourth is held a moment before a transfer, and in the badge round).
+        safe_h = min(card_h, scale(150), round((row_w - 3 * scale(8)) / 4 * 1.4))
+        row_rect = pygame.Rect(row_left, body.top, row_w, safe_h)
         self.kit.add(f"row/{me}", SafeRow(me, row_rect, self.card_image, partial(self._row, me),
                                           partial(self._peeked, me), safe_h, also_line=False))
         x = body.right - piles_w
@@ -329,7 +341,7 @@ class DeadwoodTable(GameTable):
         for ev in events:
             k = ev.kind
             if k == "claim":
-                text = claim_text(ev["content"], ev["seat"], ev["subject"], names, lang())
+                text = claim_text(ev["content"], ev["seat"], ev["subject"], ev["slot"], names, lang())
                 self.bubbles[ev["seat"]] = [text, BUBBLE_SECONDS]
             elif k == "moved" and ev["why"] in ("deal", "refill", "draw"):
                 sounds.play("draw")
@@ -348,6 +360,9 @@ class DeadwoodTable(GameTable):
             self.frozen_left -= dt
             if self.frozen_left <= 0 and not self.rolls.busy:
                 self.frozen = None
+        if self.frozen is None and not self.rolls.busy and self.rolls.faces and \
+                kind_of(self.scene.view()) is None:
+            self.rolls.clear()  # the stage is gone: the log takes the column back
 
     def busy(self) -> bool:
         return self.kit.busy
@@ -540,22 +555,28 @@ class DeadwoodTable(GameTable):
         return out
 
     def _claim_steps(self, claims, names) -> list[Gesture]:
-        """A claim in two steps: about whom, then what (§6.16)."""
-        subject = self.pick.get("subject")
+        """A claim in steps (§6.16): about whom, then (about another player) which slot or none, then what."""
+        subject, slot = self.pick.get("subject"), self.pick.get("claim_slot")
         back = Gesture(None, None, None, None, tr(T + "cancel"), use=self._cancel_claim)
         if subject is None:
             subjects = sorted({a["subject"] for a in claims})
             out = [Gesture(None, None, None, None, tr(T + "claim_self") if s == self._me() else names[s],
                            use=partial(self._set, "subject", s)) for s in subjects]
             return out + [back]
+        slots = sorted({a["slot"] for a in claims if a["subject"] == subject})
+        if slot is None and len(slots) > 1:
+            return [Gesture(None, None, None, None, tr(T + "claim_slot", slot=k) if k else tr(T + "claim_any_slot"),
+                            use=partial(self._set, "claim_slot", k)) for k in slots] + [back]
+        slot = slot if slot is not None else slots[0]
         order = {c: i for i, c in enumerate(contents(True))}
-        mine = sorted((a for a in claims if a["subject"] == subject), key=lambda a: order[a["content"]])
-        return [Gesture(a, None, None, None, claim_text(a["content"], a.seat, subject, names, lang()))
+        mine = sorted((a for a in claims if a["subject"] == subject and a["slot"] == slot),
+                      key=lambda a: order[a["content"]])
+        return [Gesture(a, None, None, None, claim_text(a["content"], a.seat, subject, slot, names, lang()))
                 for a in mine] + [back]
 
     def _cancel_claim(self) -> None:
-        self._set("claim", None)
-        self._set("subject", None)
+        for step in ("claim", "subject", "claim_slot"):
+            self._set(step, None)
 
     def button_gestures(self, gestures) -> list:
         buttons = [g for g in gestures if g.drag_from is None and g.click is None]
@@ -567,6 +588,9 @@ class DeadwoodTable(GameTable):
         return self.choices.button_gestures(buttons)
 
     def _choice_title(self) -> str:
+        if self.pick.get("subject") is not None and self.pick.get("subject") != self._me() and \
+                self.pick.get("claim_slot") is None:
+            return tr(T + "claim_where")
         if self.pick.get("subject") is not None:
             return tr(T + "claim_what")
         if self.pick.get("claim"):
