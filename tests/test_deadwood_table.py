@@ -290,6 +290,7 @@ def test_a_fight_shows_its_dice_rolling_then_settling_and_the_odds(app):
     assert stage["kind"] == "fight" and stage["odds"].height > 0
     rolls = scene.table.rolls
     tumbling = frozen = False
+    settled_on = None
     for _ in range(600):
         if scene.view()["fight"] is None and not rolls.busy and scene.table.frozen is None:
             break
@@ -298,10 +299,15 @@ def test_a_fight_shows_its_dice_rolling_then_settling_and_the_odds(app):
         app.frame(0.02)
         tumbling |= rolls.busy and rolls.shown != rolls.faces or rolls.busy and bool(rolls.queue)
         frozen |= scene.table.frozen is not None and scene.view()["fight"] is None
+        if not rolls.busy and rolls.faces:
+            settled_on = (list(rolls.shown), list(rolls.faces), list(rolls.marks))
     assert tumbling  # the dice were seen rolling (the scene waited for them)
     assert frozen  # the fight stayed on the stage while they rolled, though the fight was over
-    assert not rolls.busy and rolls.faces and rolls.shown == rolls.faces
-    assert all(mark and mark[1] for mark in rolls.marks)  # a letter beside every die's colour
+    shown, faces_, marks = settled_on
+    assert shown == faces_  # they settled on the rolled faces
+    assert all(mark and mark[1] for mark in marks)  # a letter beside every die's colour
+    app.frame(0.02)
+    assert scene.table.log_rect().height > scene.table.zones["log"].height  # gone: the log has the column
 
 
 def test_no_odds_without_the_option(app):
