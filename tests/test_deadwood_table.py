@@ -52,14 +52,20 @@ def human_move(app, scene, rng: Rng) -> None:
     raise AssertionError("no action after the steps")
 
 
-def test_a_whole_six_player_game_through_the_table(app):
-    match = dw_match(seed=11)
-    scene = open_table(app, match)
-    play_through(app, scene, human_move, seed=3, limit=20000)
-    assert match.is_over()
-    assert top_name(app) == "ResultsScene"
-    assert app.history.stats("deadwood")["played"] == 1
-    frames(app, 2)  # the results panel draws its teams, safes and showdown
+def test_a_whole_six_player_game_through_the_table(tmp_path):
+    """Animations off (the other tests watch them): every decision of the person by drags, clicks and buttons,
+    to the results screen."""
+    app = make_app(tmp_path, speed="off")
+    try:
+        match = dw_match(seed=11)
+        scene = open_table(app, match)
+        play_through(app, scene, human_move, seed=3, limit=20000)
+        assert match.is_over()
+        assert top_name(app) == "ResultsScene"
+        assert app.history.stats("deadwood")["played"] == 1
+        frames(app, 2)  # the results panel draws its teams, safes and showdown
+    finally:
+        app.shutdown()
 
 
 # -- one decision of each kind, found by letting bots play until seat 0 faces it ------------------------
