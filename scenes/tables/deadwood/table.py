@@ -182,11 +182,15 @@ class DeadwoodTable(GameTable):
         self.choices = Choices(pygame.Rect(centre.left, centre.top, centre.width, centre.height))
         kit.add("stage", StagePanel(z["stage"], self._stage_layout, self._stage_view, self._names))
         for seat in range(n):
-            home = kit[f"seat{seat}"].header
-            spot_home = pygame.Rect(home.right - scale(60), home.top, scale(40), scale(56))
+            panel = kit[f"seat{seat}"].rect
+            # Off the stage a fight card sets off from the seat's header; showdown cards used rest face up in
+            # the panel's bottom right corner once the showdown is over.
+            homes = {"commit": pygame.Rect(panel.right - scale(60), panel.top, scale(40), scale(56)),
+                     "used": pygame.Rect(panel.right - scale(52), panel.bottom - scale(64), scale(42), scale(58))}
             for zone in ("commit", "offer", "used"):
-                kit.add(f"{zone}/{seat}", Spot(f"{zone}/{seat}", spot_home, self.card_image, self._stage_layout,
-                                               face_of=_named_face))
+                spot = kit.add(f"{zone}/{seat}", Spot(f"{zone}/{seat}", homes.get(zone, homes["commit"]),
+                                                      self.card_image, self._stage_layout, face_of=_named_face))
+                spot.tip = partial(self._card_tip, seat, zone)
         kit.add("heist_up", Spot("heist_up", self._heist_up_home, self.card_image, self._stage_layout,
                                  face_of=_named_face))
         self.rolls = kit.add("dice", Rolls("dice", z["dice"], seed=self.match.seed))
@@ -270,6 +274,15 @@ class DeadwoodTable(GameTable):
 
     def _safe_back_image(self, face, w, h):
         return faces.image(face or faces.SAFE_BACK, w, h, lang())
+
+    def _card_tip(self, seat: int, zone: str, hit) -> str | None:
+        """Over a card on the stage: whose it is (an offered Holster, a fight or showdown card)."""
+        if hit.kind != "piece":
+            return None
+        name = self.match.seats[seat].name
+        if is_handle(hit.piece):
+            return tr(T + "card_of", player=name)
+        return tr(T + f"{zone}_tip", player=name, card=faces.card_name(hit.piece))
 
     def _pile_tip(self, zone_id: str, hit) -> str | None:
         view = self._view()
@@ -451,6 +464,9 @@ class DeadwoodTable(GameTable):
             return pick(faces.character(a["character"]).name)
         if act.kind == "pass_safe":
             return tr(T + "pass_button", safe=pick(faces.safe(a["safe"]).name))
+        if act.kind == "accept" and a["owner"] >= 0:  # which card it is, not only whose
+            card = next(c for p, c, _ in self.scene.view()["fight"]["offers"] if p == a["owner"])
+            return tr(T + "accept", player=names[a["owner"]], card=faces.card_name(card))
         return action_label(act, names, lang())
 
     def _turn_gestures(self, view, legal, label) -> list[Gesture]:
