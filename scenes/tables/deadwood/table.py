@@ -27,7 +27,7 @@ from game.core.events import redact_all
 from game.core.zones import is_handle
 from game.games.deadwood.cards import data
 from game.games.deadwood.claims import contents
-from game.games.deadwood.deck import hand_size
+from game.games.deadwood.deck import hand_size, normal_rounds
 from game.games.deadwood.deck import kind_of as card_kinds
 from game.games.deadwood.log import action_label, claim_text
 
@@ -693,12 +693,11 @@ class DeadwoodTable(GameTable):
             y += fonts.get("small").get_linesize()
 
     def _round_text(self, view) -> str:
-        players = view["players"]
-        heists = 2 if players >= 8 else 3
+        rounds = normal_rounds(view["players"])
         if view["round"] == 0:
             return tr(T + "setup")
-        if view["round"] <= heists + 1:
-            return tr(T + "round", round=view["round"], rounds=heists + 1, heist=view["heist"])
+        if view["round"] <= rounds:
+            return tr(T + "round", round=view["round"], rounds=rounds, heist=view["heist"])
         if view["gold"] is None:
             return tr(T + "badge_round", number=view["called"])
         return tr(T + "scoring")
