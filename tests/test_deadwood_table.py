@@ -375,3 +375,29 @@ def test_a_claim_about_another_players_slot(app):
     frames(app, 2)
     claim = match.log[before]
     assert claim.kind == "claim" and claim["subject"] == target and claim["slot"] == 1
+
+
+def test_two_people_choose_their_heist_cards_behind_the_curtain(app):
+    """A Heist is secret and simultaneous: after the first person's card, the curtain falls before the second
+    person chooses, and the second never sees the first one's card."""
+    match = dw_match(players=4, humans=2, seed=6)
+    scene = open_table(app, match)
+    rng = Rng(2)
+    curtains, heist = 0, []  # (seat, curtains seen before choosing)
+    for _ in range(6000):
+        if len(heist) == 2:
+            break
+        if top_name(app) == "Curtain":
+            curtains += 1
+            click(app, (5, 5))
+            frames(app, 2)
+            continue
+        if top_name(app) == "TableScene" and idle(scene) and scene.my_decision() is not None:
+            me = scene.viewer
+            _assert_only_mine(scene, match, me)
+            if scene.my_decision().kind == "heist":
+                heist.append((me, curtains))
+            human_move(app, scene, rng)
+        frames(app, 1, 0.05)
+    assert sorted(seat for seat, _ in heist) == [0, 1]
+    assert heist[1][1] > heist[0][1]  # the curtain fell between the two secret choices
