@@ -76,6 +76,11 @@ class Choices(ChoicePanel):
             out = [(r.move(0, dy), g) for r, g in out]
         return out
 
+    def draw(self, surface) -> None:
+        if self.shown:  # opaque: it may rise over the establishments, whose words must not show through
+            pygame.draw.rect(surface, (24, 16, 10), self.used, border_radius=scale(16))
+        super().draw(surface)
+
 
 class EstBox(ZoneWidget):
     """An establishment ("est/<id>"): its name, team letter and colour, how many stars of how many it holds,
