@@ -88,8 +88,10 @@ def test_the_keys_the_current_tables_build_are_hits(app, game_id):
 
     from .scenes_harness import open_table
 
-    seats = [Seat("Aiko", HUMAN), Seat("Sora", AI, "easy"), Seat("Ben", AI, "easy")]
-    match = Match(rules_for(game_id), seats, None, 5)
+    rules = rules_for(game_id)
+    # Three players, or as many as the game needs at least (Deadwood 1876 takes 4–9).
+    seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, max(3, rules.info.min_players))]
+    match = Match(rules, seats, None, 5)
     scene = open_table(app, match)
     rng = Rng(2)
     keys = set()

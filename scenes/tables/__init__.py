@@ -7,6 +7,7 @@ import importlib
 
 TABLES = {
     "deadmans_draw": "scenes.tables.deadmans_draw",
+    "deadwood": "scenes.tables.deadwood",
     "get_lucky": "scenes.tables.get_lucky",
     "shipwreck_arcana": "scenes.tables.shipwreck_arcana",
     "three_dragon_ante": "scenes.tables.three_dragon_ante",
