@@ -6,6 +6,8 @@ and the results screen's breakdown."""
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 import pytest
 
@@ -18,6 +20,7 @@ from scenes.tables.three_dragon_ante import breakdown, prompts
 from scenes.tables.three_dragon_ante.faces import card_label
 from scenes.ui.strings import tr
 
+from . import tda
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
 
 TDA = rules_for("three_dragon_ante")
@@ -155,7 +158,7 @@ def test_the_drag_hint_says_whether_the_power_triggers(app):
     for card_id in view["hand"]:
         fires, _ = prompts.trigger_hint(view, me, card_id)
         lines = [text for text, _ in prompts.drag_hint(view, me, card_id)]
-        first_of_round = not any(view["round_cards"])
+        first_of_round = not view["played_any"]
         expected = first_of_round or previous is not None and deck().card(card_id).strength <= \
             deck().card(previous).strength
         assert fires == expected
@@ -179,6 +182,36 @@ def test_the_drag_hint_says_whether_the_power_triggers(app):
     post(pygame.MOUSEBUTTONUP, pos=scene.table.rect_of(gesture.drop_on).center, button=1)
     frames(app, 1)
     assert match.log[-1] == gesture.action
+
+
+def _open_state(app, state):
+    """The table opened on a position built card by card (tests/tda.py), Aiko (seat 0) human, the others bots."""
+    seats = [Seat("Aiko", HUMAN)] + [Seat(n, AI, "easy") for n in ("Flint", "Mary", "Ben", "Cleo", "Dov")]
+    match = Match(TDA, seats[:state.players], None, 1)
+    match.state = state
+    scene = open_table(app, match)
+    for _ in range(100):
+        if idle(scene):
+            break
+        frames(app, 1)
+    return match, scene
+
+
+def test_the_drag_hint_after_the_only_round_card_was_taken_away(app):
+    """Flint played this round, then his round card was taken away (a Dragonslayer's): Aiko's card is not the
+    first of the round (R15), so with no card before hers nothing she plays triggers; the hint agrees with the
+    engine card by card."""
+    s = tda.arrange(3, hands=[["red_3", "blue_9"], ["green_4"], ["white_6"]], flights=[[], ["black_2"], []])
+    tda.start_turn(s, 0, turns=2, leader=1, round_cards=[None, None, None])
+    match, scene = _open_state(app, s)
+    view = scene.view()
+    assert view["played_any"] and not any(view["round_cards"])
+    for card_id in view["hand"]:
+        fires, why = prompts.trigger_hint(view, 0, card_id)
+        trial = copy.deepcopy(match.state)
+        events = tda.play(trial, 0, card_id)
+        assert fires == ("triggers" in tda.kinds(events)), card_id
+        assert why == tr("three_dragon_ante.table.hint_no_card_before")
 
 
 def _faces_on_board(scene) -> set:
