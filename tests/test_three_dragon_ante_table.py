@@ -184,6 +184,31 @@ def test_the_drag_hint_says_whether_the_power_triggers(app):
     assert match.log[-1] == gesture.action
 
 
+def test_the_keyboards_place_in_the_ante_stays_when_a_bots_sealed_ante_arrives(app, monkeypatch):
+    """Aiko steps through her hand with the arrow keys to choose her ante; the bots' sealed antes come in
+    meanwhile (they change nothing she is offered), and Enter antes the card she had reached."""
+    match = tda_match(seed=3)
+    scene = open_table(app, match)
+    monkeypatch.setattr(scene, "_ask_ai", lambda seats: None)  # the bots' antes are brought in below, in turn
+    for _ in range(100):
+        if scene.my_decision() is not None and not scene.busy():
+            break
+        frames(app, 1)
+    assert match.state.phase == "ante"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    chosen = scene.gestures()[scene.focus_index].action
+    for bot in (1, 2):
+        scene.apply(match.legal_actions(bot)[0])
+        for _ in range(100):
+            frames(app, 1)
+            if not scene.busy():
+                break
+        assert scene.focus_index == 1 and scene.gestures()[scene.focus_index].action == chosen
+    key(app, pygame.K_RETURN)
+    assert match.log[-1] == chosen
+
+
 def _open_state(app, state):
     """The table opened on a position built card by card (tests/tda.py), Aiko (seat 0) human, the others bots."""
     seats = [Seat("Aiko", HUMAN)] + [Seat(n, AI, "easy") for n in ("Flint", "Mary", "Ben", "Cleo", "Dov")]
