@@ -398,6 +398,36 @@ def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_p
         app.shutdown()
 
 
+@pytest.mark.usefixtures("app")
+def test_faces_drawn_at_many_sizes_are_not_all_kept():
+    """A card drawn at hundreds of sizes (windows resized, cards flying) leaves a bounded number of faces."""
+    from scenes.tables.three_dragon_ante import faces
+
+    for w in range(40, 340):
+        faces.face("red_5", w, round(w * 1.4), "en")
+        faces.back(w, round(w * 1.4))
+    assert faces.face.cache_info().currsize < 300 and faces.back.cache_info().currsize < 300
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_seats_are_drawn_from_panels_made_once_over_the_backdrop(app, players):
+    """Each seat's panel is made once over the backdrop and blitted (as the other tables do), and the table
+    looks exactly as when every panel is blended afresh."""
+    seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, players)]
+    scene = open_table(app, tda_match(seats=seats, seed=4))
+    frames(app, 5)
+    table = scene.table
+    panels = [table.kit[f"seat{s}"] for s in range(players)]
+    assert all(p.under is table.backdrop() for p in panels)
+    fast = pygame.Surface(app.screen.get_size())
+    scene.draw(fast)
+    for p in panels:
+        p.under = None
+    plain = pygame.Surface(app.screen.get_size())
+    scene.draw(plain)
+    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
 def test_breakdown_says_the_gold_against_the_start():
     from game.core.rules import Result
 

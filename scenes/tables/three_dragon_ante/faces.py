@@ -10,7 +10,7 @@ kind line; from about 260 px wide the power's text shows too.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -98,7 +98,12 @@ def _one_line(surf, text: str, rect: pygame.Rect, colour, px: int, bold: bool = 
         surf.blit(img, where)
 
 
-@cache
+# The faces on screen at once (every card at its place's size, a few flying sizes, the large preview) fit with
+# room to spare; faces of a window size or language left behind give way instead of piling up.
+FACES_KEPT = 256
+
+
+@lru_cache(maxsize=FACES_KEPT)
 def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     """The card's face at w×h pixels (`language` keys the cache: the texts follow the player's language)."""
     c = card(card_id)
@@ -185,7 +190,7 @@ def _power(surf, text: str, rect: pygame.Rect) -> None:
         y += font.get_linesize()
 
 
-@cache
+@lru_cache(maxsize=32)
 def back(w: int, h: int) -> pygame.Surface:
     radius = max(4, w // 12)
     surf = paper(w, h, BACK_TOP, BACK_BOTTOM, GILT, radius)

@@ -133,6 +133,7 @@ class ThreeDragonAnteTable(GameTable):
 
     def _seat(self, kit: Widgets, seat: int, area: pygame.Rect, mine: bool) -> None:
         panel = kit.add(f"seat{seat}", SeatPanel(seat, area))
+        panel.under = self.backdrop()  # nothing else is drawn under a seat
         panel.line, panel.accent = (110, 80, 60), theme.ACCENT_HI
         panel.lines = [""]  # the hoard's line (with the flight hint): the body is laid out under it
         body = panel.body
