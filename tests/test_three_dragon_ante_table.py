@@ -22,6 +22,7 @@ from scenes.ui.strings import tr
 
 from . import tda
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
+from .test_three_dragon_ante_powers import with_specials
 
 TDA = rules_for("three_dragon_ante")
 QUESTIONS = ("give_or_pay", "strongest", "blue_mode", "weakest", "bronze_pick", "ante_pick", "wyrmling", "seer_keep",
@@ -237,6 +238,46 @@ def test_the_drag_hint_after_the_only_round_card_was_taken_away(app):
         events = tda.play(trial, 0, card_id)
         assert fires == ("triggers" in tda.kinds(events)), card_id
         assert why == tr("three_dragon_ante.table.hint_no_card_before")
+
+
+def _princess_asked():
+    """`princess` (D20): Aiko's Princess triggers with Gold 2 and Brass 1 in her flight; she orders them."""
+    s = with_specials(3, hands=[["princess"], ["copper_10", "brass_7"], ["silver_3", "red_5"]],
+                      flights=[["gold_2", "brass_1"], [], ["black_6"]])
+    s.hands[0] += s.deck[:9]
+    del s.deck[:9]
+    tda.start_turn(s, 0, turns=2, leader=1, round_cards=[None, "copper_10", "black_6"])
+    tda.play(s, 0, "princess")
+    return s
+
+
+def _bronze_keep_asked():
+    """`bronze_keep` (D11): Aiko's Bronze takes the two weakest ante cards with 9 in hand: she keeps one."""
+    s = tda.arrange(3, hands=[["bronze_3"], [], []], ante=["red_8", "black_2", "blue_4"], fill_hands=10)
+    tda.start_turn(s, 0)
+    tda.play(s, 0, "bronze_3")
+    return s
+
+
+@pytest.mark.parametrize("kind, position", [("princess", _princess_asked), ("bronze_keep", _bronze_keep_asked)])
+@pytest.mark.parametrize("way", ["mouse", "keyboard"])
+def test_the_princess_order_and_the_bronze_keep_are_answered_through_the_table(app, kind, position, way):
+    """Questions random play never reached, built card by card: each option is a button named by its card, the
+    card itself can be clicked where it lies (Aiko's flight, the ante), and the keyboard reaches every one."""
+    match, scene = _open_state(app, position())
+    assert scene.my_decision() is not None and scene.my_decision().kind == kind
+    gestures = [g for g in scene.gestures() if g.action is not None]
+    assert {g.action for g in gestures} == set(match.legal_actions(0)) and len(gestures) == 2
+    assert [g.label for g in gestures] == [card_label(g.action["choice"]) for g in gestures]
+    assert {g.label for g in gestures} <= {b.text for b in scene.action_buttons}
+    assert card_label(scene.view()["ask"]["params"]["card"]) in scene.prompt_text(scene.gestures())
+    gesture = gestures[-1]
+    if way == "mouse":
+        assert gesture.click in scene.table.hits(scene.table.rect_of(gesture.click).center)
+        click(app, scene.table.rect_of(gesture.click).center)
+    else:
+        _keyboard(app, scene, gesture)
+    assert match.log[-1] == gesture.action
 
 
 def _faces_on_board(scene) -> set:
