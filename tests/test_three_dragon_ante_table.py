@@ -18,7 +18,7 @@ from game.games.three_dragon_ante.cards import deck
 from scenes.table.kit import Hit
 from scenes.tables.three_dragon_ante import breakdown, prompts
 from scenes.tables.three_dragon_ante.faces import card_label
-from scenes.ui.strings import tr
+from scenes.ui.strings import set_language, tr
 
 from . import tda
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
@@ -467,6 +467,73 @@ def test_the_seats_are_drawn_from_panels_made_once_over_the_backdrop(app, player
     plain = pygame.Surface(app.screen.get_size())
     scene.draw(plain)
     assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+LONG_NAMES = {"en": ["Aiko", "Bartholomew", "Margaret", "Flint", "Wilhelmina", "Dov"],
+              "ja": ["あいこ", "バーソロミュー", "マーガレット", "フリント", "ウィルヘルミナ", "ドヴ"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, size):
+    """A narrow side panel's header holds the whole name: the flight's strength moves to a line of its own
+    rather than the name ending in "…"."""
+    from scenes.table.kit import paint
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        names = LONG_NAMES[lang]
+        seats = [Seat(names[0], HUMAN)] + [Seat(n, AI, "easy") for n in names[1:]]
+        scene = open_table(app, tda_match(seats=seats, seed=4))
+        frames(app, 5)
+        room = {}
+        one_line = paint.one_line
+        monkeypatch.setattr(paint, "one_line", lambda surface, text, pos, width, *a, **k: (
+            room.setdefault(text, width), one_line(surface, text, pos, width, *a, **k))[1])
+        scene.draw(app.screen)
+        for name in names:
+            assert fonts.get("body", True).size(name)[0] <= room[name], name
+        strengths = [tr("three_dragon_ante.table.strength", strength=s) for s in scene.view()["strengths"]]
+        assert set(strengths) <= set(room)  # each flight's strength still shows, in the header or under it
+    finally:
+        app.shutdown()
+        set_language("en")  # the tests after this one read English
+
+
+# One word wider than the smallest flight card even in its smallest print: these alone end in "…" there.
+TOO_LONG = {"en": {"dragonrider", "dragonslayer", "wyrmpriest"}, "ja": {"chromatic_wyrmling", "metallic_wyrmling"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_special_names_on_the_smallest_flight_cards_read_whole(tmp_path, monkeypatch, lang):
+    """Another player's flight card at 1280×720 with six players prints a long name smaller, over the whole
+    card under the band, before ending it in "…" (the large preview shows it at full size)."""
+    from scenes.tables.three_dragon_ante import faces
+
+    app = make_app(tmp_path, size=(1280, 720), lang=lang)
+    try:
+        seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, 6)]
+        scene = open_table(app, tda_match(seats=seats, seed=4))
+        frames(app, 5)
+        w, h = min(scene.table.kit[f"flight/{s}"].card_size for s in range(1, 6))
+        laid = {}
+        name_layout = faces.name_layout
+        monkeypatch.setattr(faces, "name_layout", lambda text, *a, **k: laid.__setitem__(text, name_layout(
+            text, *a, **k)) or laid[text])
+        faces.face.cache_clear()
+        cut = set()
+        for c in deck().cards:
+            if c.kind != "standard":
+                faces.face(c.id, w, h, lang)
+                px, lines = laid[faces.card_name(c.id)]
+                if any(line.endswith("…") for line in lines):
+                    cut.add(c.id)
+        assert cut == TOO_LONG[lang], (w, h)
+    finally:
+        faces.face.cache_clear()
+        app.shutdown()
+        set_language("en")
 
 
 def test_breakdown_says_the_gold_against_the_start():

@@ -98,6 +98,7 @@ def _one_line(surf, text: str, rect: pygame.Rect, colour, px: int, bold: bool = 
         surf.blit(img, where)
 
 
+SMALL_PRINT_PX = 9  # the smallest print on a small card's face (the large preview shows it all at full size)
 # The faces on screen at once (every card at its place's size, a few flying sizes, the large preview) fit with
 # room to spare; faces of a window size or language left behind give way instead of piling up.
 FACES_KEPT = 256
@@ -136,8 +137,14 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     # says no more than its band (its colour, "Dragon"): it shows its emblem; a special card's name is
     # shortened only as a last resort.
     name_h = round(h * (0.22 if text else 0.36 if big else 0.5))
-    fitted = name_layout(card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7)),
-                         shorten=c.kind != "standard")
+    box = card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7))
+    fitted = name_layout(*box, shorten=False)
+    if fitted is None:
+        # A small card prints its name smaller than the app's text, as a real card would, over the whole card
+        # under the band (its emblem gives way), before it ends in "…".
+        name_h = h - y - pad
+        fitted = name_layout(card_name(card_id), w - 4, name_h, box[3], shorten=c.kind != "standard",
+                             smallest=SMALL_PRINT_PX)
     px, lines = fitted or (theme.MIN_TEXT_PX, [])
     # The band's words whole, or cut short only when no name under it says the colour.
     if fonts.font(band_px, True).size(words)[0] <= w - band_left - pad or not lines and w - band_left - pad >= 24:
