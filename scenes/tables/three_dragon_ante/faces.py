@@ -134,14 +134,15 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = w >= 150
     text = power_text(card_id) if w >= 200 else ""
     # The name: as large as reads whole, on up to three lines. A standard card whose name does not fit whole
-    # says no more than its band (its colour, "Dragon"): it shows its emblem; a special card's name is
-    # shortened only as a last resort.
+    # even in small print says no more than its band (its colour, "Dragon"): it shows its emblem; a special
+    # card's name is shortened only as a last resort.
     name_h = round(h * (0.22 if text else 0.36 if big else 0.5))
     box = card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7))
     fitted = name_layout(*box, shorten=False)
-    if fitted is None:
-        # A small card prints its name smaller than the app's text, as a real card would, over the whole card
-        # under the band (its emblem gives way), before it ends in "…".
+    small_print = fitted is None
+    if small_print:
+        # A small card prints its name smaller than the app's text, as a real card would, from the band down
+        # (its emblem gives way; short names leave the bottom corners clear for the table's marks), before "…".
         name_h = h - y - pad
         fitted = name_layout(card_name(card_id), w - 4, name_h, box[3], shorten=c.kind != "standard",
                              smallest=SMALL_PRINT_PX)
@@ -150,7 +151,7 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if fonts.font(band_px, True).size(words)[0] <= w - band_left - pad or not lines and w - band_left - pad >= 24:
         _one_line(surf, words, pygame.Rect(band_left, 0, w - band_left - pad, band_h), on, band_px, align="left")
     font = fonts.font(px, True)
-    top = y + (name_h - font.get_linesize() * len(lines)) // 2 if not text else y
+    top = y + (name_h - font.get_linesize() * len(lines)) // 2 if not (text or small_print) else y
     for line in lines:
         img = font.render(line, True, theme.INK_DARK)
         surf.blit(img, img.get_rect(midtop=(w // 2, top)))
