@@ -151,7 +151,9 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if fonts.font(band_px, True).size(words)[0] <= w - band_left - pad or not lines and w - band_left - pad >= 24:
         _one_line(surf, words, pygame.Rect(band_left, 0, w - band_left - pad, band_h), on, band_px, align="left")
     font = fonts.font(px, True)
-    top = y + (name_h - font.get_linesize() * len(lines)) // 2 if not (text or small_print) else y
+    # Centred in its room (in small print, above the bottom corners' marks); under the band when it fills it.
+    room = name_h - (max(6, h // 8) if small_print else 0)
+    top = y + max(0, room - font.get_linesize() * len(lines)) // 2 if not text else y
     for line in lines:
         img = font.render(line, True, theme.INK_DARK)
         surf.blit(img, img.get_rect(midtop=(w // 2, top)))
