@@ -6,6 +6,8 @@ and the results screen's breakdown."""
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 import pytest
 
@@ -16,9 +18,11 @@ from game.games.three_dragon_ante.cards import deck
 from scenes.table.kit import Hit
 from scenes.tables.three_dragon_ante import breakdown, prompts
 from scenes.tables.three_dragon_ante.faces import card_label
-from scenes.ui.strings import tr
+from scenes.ui.strings import set_language, tr
 
+from . import tda
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
+from .test_three_dragon_ante_powers import with_specials
 
 TDA = rules_for("three_dragon_ante")
 QUESTIONS = ("give_or_pay", "strongest", "blue_mode", "weakest", "bronze_pick", "ante_pick", "wyrmling", "seer_keep",
@@ -155,7 +159,7 @@ def test_the_drag_hint_says_whether_the_power_triggers(app):
     for card_id in view["hand"]:
         fires, _ = prompts.trigger_hint(view, me, card_id)
         lines = [text for text, _ in prompts.drag_hint(view, me, card_id)]
-        first_of_round = not any(view["round_cards"])
+        first_of_round = not view["played_any"]
         expected = first_of_round or previous is not None and deck().card(card_id).strength <= \
             deck().card(previous).strength
         assert fires == expected
@@ -178,6 +182,101 @@ def test_the_drag_hint_says_whether_the_power_triggers(app):
                for y in range(hint_area.top, hint_area.bottom, 5))
     post(pygame.MOUSEBUTTONUP, pos=scene.table.rect_of(gesture.drop_on).center, button=1)
     frames(app, 1)
+    assert match.log[-1] == gesture.action
+
+
+def test_the_keyboards_place_in_the_ante_stays_when_a_bots_sealed_ante_arrives(app, monkeypatch):
+    """Aiko steps through her hand with the arrow keys to choose her ante; the bots' sealed antes come in
+    meanwhile (they change nothing she is offered), and Enter antes the card she had reached."""
+    match = tda_match(seed=3)
+    scene = open_table(app, match)
+    monkeypatch.setattr(scene, "_ask_ai", lambda seats: None)  # the bots' antes are brought in below, in turn
+    for _ in range(100):
+        if scene.my_decision() is not None and not scene.busy():
+            break
+        frames(app, 1)
+    assert match.state.phase == "ante"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    chosen = scene.gestures()[scene.focus_index].action
+    for bot in (1, 2):
+        scene.apply(match.legal_actions(bot)[0])
+        for _ in range(100):
+            frames(app, 1)
+            if not scene.busy():
+                break
+        assert scene.focus_index == 1 and scene.gestures()[scene.focus_index].action == chosen
+    key(app, pygame.K_RETURN)
+    assert match.log[-1] == chosen
+
+
+def _open_state(app, state):
+    """The table opened on a position built card by card (tests/tda.py), Aiko (seat 0) human, the others bots."""
+    seats = [Seat("Aiko", HUMAN)] + [Seat(n, AI, "easy") for n in ("Flint", "Mary", "Ben", "Cleo", "Dov")]
+    match = Match(TDA, seats[:state.players], None, 1)
+    match.state = state
+    scene = open_table(app, match)
+    for _ in range(100):
+        if idle(scene):
+            break
+        frames(app, 1)
+    return match, scene
+
+
+def test_the_drag_hint_after_the_only_round_card_was_taken_away(app):
+    """Flint played this round, then his round card was taken away (a Dragonslayer's): Aiko's card is not the
+    first of the round (R15), so with no card before hers nothing she plays triggers; the hint agrees with the
+    engine card by card."""
+    s = tda.arrange(3, hands=[["red_3", "blue_9"], ["green_4"], ["white_6"]], flights=[[], ["black_2"], []])
+    tda.start_turn(s, 0, turns=2, leader=1, round_cards=[None, None, None])
+    match, scene = _open_state(app, s)
+    view = scene.view()
+    assert view["played_any"] and not any(view["round_cards"])
+    for card_id in view["hand"]:
+        fires, why = prompts.trigger_hint(view, 0, card_id)
+        trial = copy.deepcopy(match.state)
+        events = tda.play(trial, 0, card_id)
+        assert fires == ("triggers" in tda.kinds(events)), card_id
+        assert why == tr("three_dragon_ante.table.hint_no_card_before")
+
+
+def _princess_asked():
+    """`princess` (D20): Aiko's Princess triggers with Gold 2 and Brass 1 in her flight; she orders them."""
+    s = with_specials(3, hands=[["princess"], ["copper_10", "brass_7"], ["silver_3", "red_5"]],
+                      flights=[["gold_2", "brass_1"], [], ["black_6"]])
+    s.hands[0] += s.deck[:9]
+    del s.deck[:9]
+    tda.start_turn(s, 0, turns=2, leader=1, round_cards=[None, "copper_10", "black_6"])
+    tda.play(s, 0, "princess")
+    return s
+
+
+def _bronze_keep_asked():
+    """`bronze_keep` (D11): Aiko's Bronze takes the two weakest ante cards with 9 in hand: she keeps one."""
+    s = tda.arrange(3, hands=[["bronze_3"], [], []], ante=["red_8", "black_2", "blue_4"], fill_hands=10)
+    tda.start_turn(s, 0)
+    tda.play(s, 0, "bronze_3")
+    return s
+
+
+@pytest.mark.parametrize("kind, position", [("princess", _princess_asked), ("bronze_keep", _bronze_keep_asked)])
+@pytest.mark.parametrize("way", ["mouse", "keyboard"])
+def test_the_princess_order_and_the_bronze_keep_are_answered_through_the_table(app, kind, position, way):
+    """Questions random play never reached, built card by card: each option is a button named by its card, the
+    card itself can be clicked where it lies (Aiko's flight, the ante), and the keyboard reaches every one."""
+    match, scene = _open_state(app, position())
+    assert scene.my_decision() is not None and scene.my_decision().kind == kind
+    gestures = [g for g in scene.gestures() if g.action is not None]
+    assert {g.action for g in gestures} == set(match.legal_actions(0)) and len(gestures) == 2
+    assert [g.label for g in gestures] == [card_label(g.action["choice"]) for g in gestures]
+    assert {g.label for g in gestures} <= {b.text for b in scene.action_buttons}
+    assert card_label(scene.view()["ask"]["params"]["card"]) in scene.prompt_text(scene.gestures())
+    gesture = gestures[-1]
+    if way == "mouse":
+        assert gesture.click in scene.table.hits(scene.table.rect_of(gesture.click).center)
+        click(app, scene.table.rect_of(gesture.click).center)
+    else:
+        _keyboard(app, scene, gesture)
     assert match.log[-1] == gesture.action
 
 
@@ -338,6 +437,103 @@ def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_p
         assert 1 <= len(sizes) <= 5, sorted(sizes)
     finally:
         app.shutdown()
+
+
+@pytest.mark.usefixtures("app")
+def test_faces_drawn_at_many_sizes_are_not_all_kept():
+    """A card drawn at hundreds of sizes (windows resized, cards flying) leaves a bounded number of faces."""
+    from scenes.tables.three_dragon_ante import faces
+
+    for w in range(40, 340):
+        faces.face("red_5", w, round(w * 1.4), "en")
+        faces.back(w, round(w * 1.4))
+    assert faces.face.cache_info().currsize < 300 and faces.back.cache_info().currsize < 300
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_seats_are_drawn_from_panels_made_once_over_the_backdrop(app, players):
+    """Each seat's panel is made once over the backdrop and blitted (as the other tables do), and the table
+    looks exactly as when every panel is blended afresh."""
+    seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, players)]
+    scene = open_table(app, tda_match(seats=seats, seed=4))
+    frames(app, 5)
+    table = scene.table
+    panels = [table.kit[f"seat{s}"] for s in range(players)]
+    assert all(p.under is table.backdrop() for p in panels)
+    fast = pygame.Surface(app.screen.get_size())
+    scene.draw(fast)
+    for p in panels:
+        p.under = None
+    plain = pygame.Surface(app.screen.get_size())
+    scene.draw(plain)
+    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+LONG_NAMES = {"en": ["Aiko", "Bartholomew", "Margaret", "Flint", "Wilhelmina", "Dov"],
+              "ja": ["あいこ", "バーソロミュー", "マーガレット", "フリント", "ウィルヘルミナ", "ドヴ"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, size):
+    """A narrow side panel's header holds the whole name: the flight's strength moves to a line of its own
+    rather than the name ending in "…"."""
+    from scenes.table.kit import paint
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size, lang=lang)
+    try:
+        names = LONG_NAMES[lang]
+        seats = [Seat(names[0], HUMAN)] + [Seat(n, AI, "easy") for n in names[1:]]
+        scene = open_table(app, tda_match(seats=seats, seed=4))
+        frames(app, 5)
+        room = {}
+        one_line = paint.one_line
+        monkeypatch.setattr(paint, "one_line", lambda surface, text, pos, width, *a, **k: (
+            room.setdefault(text, width), one_line(surface, text, pos, width, *a, **k))[1])
+        scene.draw(app.screen)
+        for name in names:
+            assert fonts.get("body", True).size(name)[0] <= room[name], name
+        strengths = [tr("three_dragon_ante.table.strength", strength=s) for s in scene.view()["strengths"]]
+        assert set(strengths) <= set(room)  # each flight's strength still shows, in the header or under it
+    finally:
+        app.shutdown()
+        set_language("en")  # the tests after this one read English
+
+
+# One word wider than the smallest flight card even in its smallest print: these alone end in "…" there.
+TOO_LONG = {"en": {"dragonrider", "dragonslayer", "wyrmpriest"}, "ja": {"chromatic_wyrmling", "metallic_wyrmling"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_special_names_on_the_smallest_flight_cards_read_whole(tmp_path, monkeypatch, lang):
+    """Another player's flight card at 1280×720 with six players prints a long name smaller, over the whole
+    card under the band, before ending it in "…" (the large preview shows it at full size)."""
+    from scenes.tables.three_dragon_ante import faces
+
+    app = make_app(tmp_path, size=(1280, 720), lang=lang)
+    try:
+        seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, 6)]
+        scene = open_table(app, tda_match(seats=seats, seed=4))
+        frames(app, 5)
+        w, h = min(scene.table.kit[f"flight/{s}"].card_size for s in range(1, 6))
+        laid = {}
+        name_layout = faces.name_layout
+        monkeypatch.setattr(faces, "name_layout", lambda text, *a, **k: laid.__setitem__(text, name_layout(
+            text, *a, **k)) or laid[text])
+        faces.face.cache_clear()
+        cut = set()
+        for c in deck().cards:
+            if c.kind != "standard":
+                faces.face(c.id, w, h, lang)
+                px, lines = laid[faces.card_name(c.id)]
+                if any(line.endswith("…") for line in lines):
+                    cut.add(c.id)
+        assert cut == TOO_LONG[lang], (w, h)
+    finally:
+        faces.face.cache_clear()
+        app.shutdown()
+        set_language("en")
 
 
 def test_breakdown_says_the_gold_against_the_start():

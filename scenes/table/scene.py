@@ -153,6 +153,10 @@ class TableScene(Scene):
         """What the viewer may do now, as gestures; the same list object until something changes."""
         if self.busy():
             return NOTHING
+        return self._offer()
+
+    def _offer(self):
+        """The viewer's gestures in the current position, moving or not (cached per position and viewer)."""
         key = (self.match.state_id, self.viewer)
         if self._gestures_cache is None or self._gestures_cache[0] != key:
             # The viewer's decision, and what a game lets a player do at any time (a memo mark).
@@ -201,9 +205,13 @@ class TableScene(Scene):
         self._show(before, self.match.join(seat, act))
 
     def _show(self, before, events) -> None:
-        """After a change: the log, the animations and the autosave."""
+        """After a change: the log, the animations and the autosave. The keyboard's place is kept while the
+        viewer is offered the very same choices (another player's sealed answer came in), else it starts over."""
+        offered = self._gestures_cache
         self._gestures_cache = None
-        self.focus_index = -1
+        if offered is None or offered[0][1] != self.viewer or \
+                [g.action for g in offered[1]] != [g.action for g in self._offer()]:
+            self.focus_index = -1
         self.log.extend(self.table.describe(events, self.viewer))
         after = self.view()
         plan, exits = self.table.plan(events, before, after)

@@ -163,6 +163,7 @@ class ThreeDragonAnte(StateCodec):
             "flights": [[ids[c] for c in f] for f in s.flights],
             "strengths": [flights.current(s, p) for p in range(s.players)],
             "round_cards": [ids[c] if c >= 0 else None for c in s.round_cards],
+            "played_any": s.played_any,  # R15's first test: a removed round card leaves this True
             "sealed": [c != NO for c in s.sealed] if s.phase == ANTE else [],
             "my_ante": ids[s.sealed[seat]] if own and s.phase == ANTE and s.sealed[seat] >= 0 else None,
             "effects": {"archmage": list(s.archmage), "bronze_warlord": list(s.warlord),

@@ -7,13 +7,14 @@ from ...ui import fonts, theme
 from ...ui.linebreak import fit_lines, wrap
 
 
-def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True):
+def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True,
+                smallest: int = theme.MIN_TEXT_PX):
     """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
     smallest text (14 px): on one line, shrinking the font a little; else on two lines with every word
     whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
     size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
-    name does not fit and `shorten` is off."""
-    smallest = theme.MIN_TEXT_PX
+    name does not fit and `shorten` is off. A small card face, printed small like a real card and shown large
+    on demand, may pass a `smallest` below 14 px."""
     top = max(smallest, largest)
     floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
     sizes = range(top, smallest - 1, -1)

@@ -10,7 +10,7 @@ kind line; from about 260 px wide the power's text shows too.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -98,7 +98,13 @@ def _one_line(surf, text: str, rect: pygame.Rect, colour, px: int, bold: bool = 
         surf.blit(img, where)
 
 
-@cache
+SMALL_PRINT_PX = 9  # the smallest print on a small card's face (the large preview shows it all at full size)
+# The faces on screen at once (every card at its place's size, a few flying sizes, the large preview) fit with
+# room to spare; faces of a window size or language left behind give way instead of piling up.
+FACES_KEPT = 256
+
+
+@lru_cache(maxsize=FACES_KEPT)
 def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     """The card's face at w×h pixels (`language` keys the cache: the texts follow the player's language)."""
     c = card(card_id)
@@ -128,17 +134,26 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = w >= 150
     text = power_text(card_id) if w >= 200 else ""
     # The name: as large as reads whole, on up to three lines. A standard card whose name does not fit whole
-    # says no more than its band (its colour, "Dragon"): it shows its emblem; a special card's name is
-    # shortened only as a last resort.
+    # even in small print says no more than its band (its colour, "Dragon"): it shows its emblem; a special
+    # card's name is shortened only as a last resort.
     name_h = round(h * (0.22 if text else 0.36 if big else 0.5))
-    fitted = name_layout(card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7)),
-                         shorten=c.kind != "standard")
+    box = card_name(card_id), w - 2 * pad, name_h, max(theme.MIN_TEXT_PX, h // (9 if big else 7))
+    fitted = name_layout(*box, shorten=False)
+    small_print = fitted is None
+    if small_print:
+        # A small card prints its name smaller than the app's text, as a real card would, from the band down
+        # (its emblem gives way; short names leave the bottom corners clear for the table's marks), before "…".
+        name_h = h - y - pad
+        fitted = name_layout(card_name(card_id), w - 4, name_h, box[3], shorten=c.kind != "standard",
+                             smallest=SMALL_PRINT_PX)
     px, lines = fitted or (theme.MIN_TEXT_PX, [])
     # The band's words whole, or cut short only when no name under it says the colour.
     if fonts.font(band_px, True).size(words)[0] <= w - band_left - pad or not lines and w - band_left - pad >= 24:
         _one_line(surf, words, pygame.Rect(band_left, 0, w - band_left - pad, band_h), on, band_px, align="left")
     font = fonts.font(px, True)
-    top = y + (name_h - font.get_linesize() * len(lines)) // 2 if not text else y
+    # Centred in its room (in small print, above the bottom corners' marks); under the band when it fills it.
+    room = name_h - (max(6, h // 8) if small_print else 0)
+    top = y + max(0, room - font.get_linesize() * len(lines)) // 2 if not text else y
     for line in lines:
         img = font.render(line, True, theme.INK_DARK)
         surf.blit(img, img.get_rect(midtop=(w // 2, top)))
@@ -185,7 +200,7 @@ def _power(surf, text: str, rect: pygame.Rect) -> None:
         y += font.get_linesize()
 
 
-@cache
+@lru_cache(maxsize=32)
 def back(w: int, h: int) -> pygame.Surface:
     radius = max(4, w // 12)
     surf = paper(w, h, BACK_TOP, BACK_BOTTOM, GILT, radius)

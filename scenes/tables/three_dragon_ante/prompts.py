@@ -105,8 +105,9 @@ def previous_round_card(view: dict, me: int) -> str | None:
 
 def trigger_hint(view: dict, me: int, card_id: str) -> tuple[bool, str]:
     """(triggers, why) for playing `card_id` now, as R15 reads from the view: the first card of a round, an
-    Archmage effect of mine, or not stronger than the card played just before it."""
-    if not any(c is not None for c in view["round_cards"]):
+    Archmage effect of mine, or not stronger than the card played just before it. "First" is the engine's own
+    record: a round card taken away (a Dragonslayer's) does not make the next card the first again."""
+    if not view["played_any"]:
         return True, tr(T + "hint_first")
     if owns(view, "archmage", me):
         return True, tr(T + "hint_archmage")

@@ -112,11 +112,13 @@ class ThreeDragonAnteTable(GameTable):
         self.kit = Widgets()
         self.coins = CoinFlights()
         self.choice = ChoiceColumn(R(1510, 96, 390, 890))
+        self.strength_below: set[int] = set()  # the seats whose name needs the whole header (set in layout)
 
     # -- layout --------------------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
         self.zones.clear()
+        self.strength_below = set()
         super().layout(width, height)
         self.zones["log"] = R(1510, 96, 390, 560)
         self.zones["info"] = R(1510, 668, 390, 318)
@@ -133,8 +135,15 @@ class ThreeDragonAnteTable(GameTable):
 
     def _seat(self, kit: Widgets, seat: int, area: pygame.Rect, mine: bool) -> None:
         panel = kit.add(f"seat{seat}", SeatPanel(seat, area))
+        panel.under = self.backdrop()  # nothing else is drawn under a seat
         panel.line, panel.accent = (110, 80, 60), theme.ACCENT_HI
-        panel.lines = [""]  # the hoard's line (with the flight hint): the body is laid out under it
+        if not mine:
+            panel.reserve = scale(80)  # the hand's count, at the header's right
+        if not self._name_and_strength_fit(panel, seat):
+            self.strength_below.add(seat)
+        # The hoard's line (with the flight hint), under the strength's own line when it has one: the body is
+        # laid out under them.
+        panel.lines = [""] * (2 if seat in self.strength_below else 1)
         body = panel.body
         coins_w = scale(150 if mine else 96)
         coins_rect = pygame.Rect(body.right - coins_w, body.top, coins_w, min(body.height, scale(110 if mine else 96)))
@@ -151,7 +160,6 @@ class ThreeDragonAnteTable(GameTable):
             hh = hand.height
             kit.add(f"hand/{seat}", FitHand(f"hand/{seat}", hand, self.card_image, (round(hh / 1.4), hh)))
         else:
-            panel.reserve = scale(80)
             counter = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(24), 0),
                                                         self.card_image))
             counter.tip = partial(self._hand_tip, seat)
@@ -160,6 +168,14 @@ class ThreeDragonAnteTable(GameTable):
             flight = pygame.Rect(room.left, room.centery - fh // 2, room.width, fh)
         row = kit.add(f"flight/{seat}", Row(f"flight/{seat}", flight, self.card_image, (fw, flight.height)))
         row.tip = partial(self._card_tip, seat)
+
+    def _name_and_strength_fit(self, panel: SeatPanel, seat: int) -> bool:
+        """Whether the seat's whole name and its flight's strength (at its widest) share the header beside the
+        turn's arrow and the hand's count (as SeatPanel.draw spaces them); if not, the strength goes on a line
+        of its own under the header and the name keeps the header."""
+        bold = fonts.get("body", True)
+        need = bold.size(self._names()[seat])[0] + scale(24) + bold.size(tr(T + "strength", strength=99))[0]
+        return need <= panel.header.width - scale(48) - panel.reserve
 
     def _centre(self, kit: Widgets, c: pygame.Rect) -> None:
         """Deck and discard at the left, the ante (and the reveal zone under it) in the middle, the stakes at
@@ -218,9 +234,11 @@ class ThreeDragonAnteTable(GameTable):
             anteing = view["phase"] == "ante" and view["sealed"] and not view["sealed"][seat]
             turn = not over and (seat == asked or anteing)
             panel = self.kit[f"seat{seat}"]
+            strength = tr(T + "strength", strength=view["strengths"][seat])
+            below = seat in self.strength_below
             panel.set(names[seat], None if info.is_human else info.level, turn,
-                      self.scene.thinking == seat, lines=[hoard],
-                      score=tr(T + "strength", strength=view["strengths"][seat]))
+                      self.scene.thinking == seat, lines=[[(strength, theme.ACCENT_HI)], hoard] if below else [hoard],
+                      score="" if below else strength)
             self.kit[f"gold/{seat}"].set_amount(view["gold"][seat])
         self.kit["stakes"].set_amount(view["stakes"])
 
@@ -453,9 +471,9 @@ class ThreeDragonAnteTable(GameTable):
                     continue
                 if cid in marks and star:
                     surface.blit(star, star.get_rect(bottomright=rect.bottomright))
-                if cid in round_cards:  # a dot at the top right corner, inside the card
+                if cid in round_cards:  # a dot at the bottom left corner, inside the card, clear of the band's words
                     r = max(3, scale(6))
-                    centre = (rect.right - r - max(2, scale(4)), rect.top + r + max(2, scale(4)))
+                    centre = (rect.left + r + max(2, scale(4)), rect.bottom - r - max(2, scale(4)))
                     pygame.draw.circle(surface, theme.ACCENT_HI, centre, r)
                     pygame.draw.circle(surface, (30, 20, 14), centre, r, max(1, scale(2)))
 
