@@ -200,17 +200,32 @@ def _hand_options(s, seat: int) -> list:
 
 def _play(s, seat: int, card: int, events) -> bool:
     """R13b and R15: the card goes to the right end of the flight; returns whether it triggers."""
-    strength = table().strength
     s.hands[seat].remove(card)
     forget(s, card)
     into_flight(s, seat, card, len(s.flights[seat]), HAND_IDS[seat], events, "play")
-    first = not s.played_any
+    fires = trigger_reason(s, seat, card) in FIRES
     s.played_any = True
     s.round_cards[seat] = card
-    previous = s.round_cards[(seat - 1) % s.players]
-    fires = first or bool(s.archmage[seat]) or (previous >= 0 and strength[card] <= strength[previous])
     events.append(_trigger_event(fires, seat, card))
     return fires
+
+
+FIRES = frozenset(("first", "archmage", "weaker"))
+
+
+def trigger_reason(s, seat: int, card: int) -> str:
+    """R15, for `card` played now by `seat`: "first" (the round's first card), "archmage" (an Archmage effect
+    of the player's), "weaker" (not stronger than the card played just before it) trigger; "stronger" and
+    "no_card_before" (that card was taken away) do not. The table's drag hint reads the same answer."""
+    if not s.played_any:
+        return "first"
+    if s.archmage[seat]:
+        return "archmage"
+    previous = s.round_cards[(seat - 1) % s.players]
+    if previous < 0:
+        return "no_card_before"
+    strength = table().strength
+    return "weaker" if strength[card] <= strength[previous] else "stronger"
 
 
 @cache

@@ -16,9 +16,9 @@ from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCode
 from . import flights
 from .cards import SPECIALS_IN_GAME, deck, table
 from .effects import RESOLVERS, missing
-from .flow import FLOW, stop_rounds
+from .flow import FLOW, stop_rounds, trigger_reason
 from .moves import public_bits
-from .state import ANTE, NO, State
+from .state import ANTE, NO, PLAY, State
 from .zones import known_in_hand, zones
 
 SPECIAL_IDS = tuple(c.id for c in deck().specials)
@@ -163,7 +163,9 @@ class ThreeDragonAnte(StateCodec):
             "flights": [[ids[c] for c in f] for f in s.flights],
             "strengths": [flights.current(s, p) for p in range(s.players)],
             "round_cards": [ids[c] if c >= 0 else None for c in s.round_cards],
-            "played_any": s.played_any,  # R15's first test: a removed round card leaves this True
+            # R15 for each card of the viewer's hand, were it played now (the table's drag hint says it).
+            "triggers": {ids[c]: trigger_reason(s, seat, c) for c in s.hands[seat]} if own and s.phase == PLAY
+            else {},
             "sealed": [c != NO for c in s.sealed] if s.phase == ANTE else [],
             "my_ante": ids[s.sealed[seat]] if own and s.phase == ANTE and s.sealed[seat] >= 0 else None,
             "effects": {"archmage": list(s.archmage), "bronze_warlord": list(s.warlord),

@@ -104,20 +104,12 @@ def previous_round_card(view: dict, me: int) -> str | None:
 
 
 def trigger_hint(view: dict, me: int, card_id: str) -> tuple[bool, str]:
-    """(triggers, why) for playing `card_id` now, as R15 reads from the view: the first card of a round, an
-    Archmage effect of mine, or not stronger than the card played just before it. "First" is the engine's own
-    record: a round card taken away (a Dragonslayer's) does not make the next card the first again."""
-    if not view["played_any"]:
-        return True, tr(T + "hint_first")
-    if owns(view, "archmage", me):
-        return True, tr(T + "hint_archmage")
-    before = previous_round_card(view, me)
-    if before is None:
-        return False, tr(T + "hint_no_card_before")
-    strength, limit = card(card_id).strength, card(before).strength
-    if strength <= limit:
-        return True, tr(T + "hint_weaker", card=card_label(before))
-    return False, tr(T + "hint_stronger", card=card_label(before))
+    """(triggers, why) for playing `card_id` now: the engine's R15 answer from the view, in words."""
+    reason = view["triggers"][card_id]
+    if reason in ("first", "archmage", "no_card_before"):
+        return reason != "no_card_before", tr(T + "hint_" + reason)
+    before = card_label(previous_round_card(view, me))
+    return reason == "weaker", tr(T + "hint_" + reason, card=before)
 
 
 def drag_hint(view: dict, me: int, card_id: str) -> list[tuple[str, bool]]:
