@@ -1,51 +1,233 @@
-"""Three-Dragon Ante bots: for now one simple heuristic for all three levels (a later change brings the
-real AI of spec §13). It reads only the seat's determinized state (game.ai.bot.SeatInfo), so it counts on
-nothing but what is public or its own.
+"""Three-Dragon Ante bots (spec §13): a naive Easy, the greedy Normal, and Hard's search.
+
+Every policy reads a determinized state (game.ai.bot.SeatInfo): other hands, the deck order, the hidden set
+of specials under Random 10 and other seats' sealed antes are a re-deal of what the seat has not seen, so
+the heuristics (heuristics.py) count only on what is public or the seat's own.
+
+- Easy antes a random middling card, plays a random card (often one that triggers), pays 5 when it has the
+  gold, and answers power choices half at random.
+- Normal is §13's greedy policy: the ante weighs the card's worth in hand against the lead and the stakes
+  (high to lead a strong hand, low to keep strong cards, careful when short of gold or when a raise could
+  end the game); a play scores its trigger, the stakes' share, special flights and the trigger it hands the
+  left opponent; give-or-pay weighs the dragon against 5 gold from the answering seat's side; and every
+  choice of its own power (§9), including kinds it has no rule for, is a one-turn lookahead.
+- Hard is the shared ISMCTS with Normal as its rollout policy and the evaluation of heuristics.py, searching
+  to the end of the round (the ante: through round 1), so that the left opponent's answer to a play is part
+  of what it sees.
 """
 
 from __future__ import annotations
 
-from ...ai.bot import PolicyBot
-from .cards import GOOD, table
-from .state import ANTE
+from ...ai.bot import PolicyBot, SeatInfo
+from ...ai.ismcts import Ismcts
+from .cards import table
+from .heuristics import CARD_VALUE, ante_score, evaluate, keep_value, play_scores, unseen_ante, win_chances
+from .state import ANTE, NO
+
+GIVE_OR_PAY = 5
+LOOKAHEAD_SAMPLES = 2
+# Decision kinds with a rule of their own; any other kind (a special's power choice) is looked ahead.
+STATIC_KINDS = {"ante", "play", "give_or_pay", "bronze_pick", "bronze_keep", "ante_pick", "strongest", "weakest"}
 
 
-def _card_value(card_id: str) -> int:
-    t = table()
-    return t.strength[t.index[card_id]]
+def _card(act) -> int:
+    return table().index[act["choice"]]
 
 
-def policy(rules, state, seat: int, legal: list, rng):
-    """Ante the weakest card; play the strongest card that still triggers, else the weakest; give a dragon
-    rather than pay 5 only when short of gold or the dragon is weak; otherwise the first option."""
+# -- Normal ------------------------------------------------------------------------------------------------
+
+
+def normal_policy(rules, state, seat: int, legal: list, rng):
+    if len(legal) == 1:
+        return legal[0]
     kind = legal[0].kind
-    if kind == "ante" or state.phase == ANTE:
-        return min(legal, key=lambda a: _card_value(a["choice"]))
+    if kind in STATIC_KINDS:
+        return _STATIC[kind](state, seat, legal)
+    return lookahead(rules, state, seat, legal, rng)
+
+
+def _ante(state, seat, legal):
+    others = unseen_ante(state, seat)
+    scores = [ante_score(state, seat, _card(a), others) for a in legal]
+    return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+
+def _play(state, seat, legal):
+    scores = play_scores(state, seat, [_card(a) for a in legal])
+    return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+
+def give_cost(state, seat: int, card: int, owner: int) -> float:
+    """What giving `card` to `owner` costs the answering seat: the card's worth to it, plus what the owner
+    gains, weighed by how much the owner's gain hurts (fully with two players or against the gold leader)."""
+    return keep_value(state, seat, card) * (1.0 + _rival_weight(state, seat, owner))
+
+
+def pay_cost(state, seat: int, owner: int) -> float:
+    """What paying 5 costs: the gold (dearer when little is left) and what the owner gains; a payment that
+    leaves the seat at 0 gold may end the game with it in last place (§13)."""
+    paid = min(GIVE_OR_PAY, state.gold[seat])
+    left = state.gold[seat] - state.hole_gold[seat] - GIVE_OR_PAY
+    scarcity = 1.0 + max(0.0, (12.0 - left) / 12.0)
+    cost = paid * scarcity + paid * _rival_weight(state, seat, owner)
+    if left <= 0:
+        cost += 12.0
+    return cost
+
+
+def _rival_weight(state, seat: int, other: int) -> float:
+    if state.players == 2:
+        return 1.0
+    richest = max(state.gold[o] for o in range(state.players) if o != seat)
+    return 0.8 if state.gold[other] >= richest else 0.4
+
+
+def _give_or_pay(state, seat, legal):
+    owner = dict(state.ask[3]).get("owner", (seat + 1) % state.players) if state.ask else (seat + 1) % state.players
+    best, best_cost = None, pay_cost(state, seat, owner)
+    for a in legal:
+        if a["choice"] != "pay":
+            cost = give_cost(state, seat, _card(a), owner)
+            if cost < best_cost:
+                best, best_cost = a, cost
+    return best or next(a for a in legal if a["choice"] == "pay")
+
+
+def _best_card(state, seat, legal):
+    """Bronze's tie pick and keep-one, a strength flight's ante pick: the card worth most in hand."""
+    return max(legal, key=lambda a: keep_value(state, seat, _card(a)))
+
+
+def _target(state, seat, legal):
+    """Red's and White's tied opponents: the one whose loss helps most (the richest), then the one with the
+    fuller hand (Red takes a card from it)."""
+    return max(legal, key=lambda a: (state.gold[a["choice"]], len(state.hands[a["choice"]])))
+
+
+_STATIC = {"ante": _ante, "play": _play, "give_or_pay": _give_or_pay, "bronze_pick": _best_card,
+           "bronze_keep": _best_card, "ante_pick": _best_card, "strongest": _target, "weakest": _target}
+
+_depth = [0]  # a lookahead's own rest of the turn does not look ahead again
+
+
+def lookahead(rules, state, seat: int, legal: list, rng):
+    """A one-turn lookahead over the seat's own choice (§13 "normal"): each option is applied to a few
+    determinizations and the turn played out with this policy; the option with the best mean evaluation wins.
+    Inside a lookahead, a further choice takes the first option (the engine lists a safe one first)."""
+    if _depth[0]:
+        return legal[0]
+    _depth[0] += 1
+    try:
+        marker = state.turn_serial  # the engine's turn, whatever horizon a search around this uses
+        totals = [0.0] * len(legal)
+        for _ in range(LOOKAHEAD_SAMPLES):
+            sample = rules.determinize(state, seat, rng)
+            for i, act in enumerate(legal):
+                world = rules.copy(sample)
+                rules.apply(world, act)
+                _finish_turn(rules, world, marker, rng)
+                totals[i] += evaluate(rules, world)[seat]
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+    finally:
+        _depth[0] -= 1
+
+
+def _finish_turn(rules, state, marker, rng, limit: int = 60) -> None:
+    for _ in range(limit):
+        pending = rules.pending(state)
+        if not pending or state.turn_serial != marker:
+            return
+        decision = pending[0]
+        legal = rules.legal_actions(state, decision.seat)
+        rules.apply(state, legal[0] if len(legal) == 1 else normal_policy(rules, state, decision.seat, legal, rng))
+
+
+# -- Easy --------------------------------------------------------------------------------------------------
+
+
+def easy_policy(rules, state, seat: int, legal: list, rng):
+    """Plausible but naive: no planning beyond "does it trigger"."""
+    if len(legal) == 1:
+        return legal[0]
+    kind = legal[0].kind
+    strength = table().strength
+    if kind == "ante":
+        ranked = sorted(legal, key=lambda a: strength[_card(a)])
+        third = len(ranked) // 3
+        middle = ranked[third:len(ranked) - third] or ranked
+        return middle[rng.below(len(middle))]
     if kind == "play":
-        return _play(state, seat, legal)
+        firing = [a for a in legal if _fires(state, seat, strength[_card(a)])]
+        if firing and rng.random() < 0.7:
+            return firing[rng.below(len(firing))]
+        return legal[rng.below(len(legal))]
     if kind == "give_or_pay":
         gifts = [a for a in legal if a["choice"] != "pay"]
-        if gifts and (state.gold[seat] < 5 or min(_card_value(a["choice"]) for a in gifts) <= 4):
-            return min(gifts, key=lambda a: _card_value(a["choice"]))
+        if gifts and state.gold[seat] < 10:
+            return min(gifts, key=lambda a: strength[_card(a)])
         return next(a for a in legal if a["choice"] == "pay")
     if kind == "blue_mode":
-        return legal[0]  # mode A: the gold comes to us
-    return legal[0]
+        return next(a for a in legal if a["choice"] == "a")
+    if rng.random() < 0.5:
+        return legal[rng.below(len(legal))]
+    return normal_policy(rules, state, seat, legal, rng)
 
 
-def _play(state, seat: int, legal: list):
-    t = table()
-    previous = state.round_cards[(seat - 1) % state.players]
-    first = state.played_any is False
-    limit = 99 if first or state.archmage[seat] else (t.strength[previous] if previous >= 0 else -1)
-    firing = [a for a in legal if _card_value(a["choice"]) <= limit]
-    if firing:
-        return max(firing, key=lambda a: (_card_value(a["choice"]), t.align[t.index[a["choice"]]] == GOOD))
-    return min(legal, key=lambda a: _card_value(a["choice"]))
+def _fires(state, seat: int, strength: int) -> bool:
+    """R15 as the seat sees it before playing."""
+    prev = state.round_cards[(seat - 1) % state.players]
+    return not state.played_any or bool(state.archmage[seat]) or (
+        prev != NO and strength <= table().strength[prev])
+
+
+# -- Hard --------------------------------------------------------------------------------------------------
+
+
+class _RoundHorizon:
+    """The rules as Hard's search sees them: its horizon is the end of the round (the ante's: the end of
+    round 1) instead of the end of the turn, so that the left opponent's answer to a play is searched."""
+
+    def __init__(self, rules):
+        self._rules = rules
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    @staticmethod
+    def turn_marker(s) -> tuple:
+        return (s.gambit, max(s.round, 1), s.over)
+
+    def determinize(self, s, seat: int, rng):
+        """As the engine's, and then other seats' sealed antes (which it re-sampled at random) are unsealed:
+        in the search they choose again by the rollout policy, a better model of a player than chance."""
+        out = self._rules.determinize(s, seat, rng)
+        if out.phase == ANTE:
+            for other in range(out.players):
+                if other != seat and out.sealed[other] >= 0:
+                    out.sealed[other] = NO
+        return out
+
+
+class HardBot(Ismcts):
+    def choose(self, info: SeatInfo, rng):
+        if len(info.legal) == 1:
+            return info.legal[0]
+        seen = SeatInfo.__new__(SeatInfo)
+        seen.rules = _RoundHorizon(info.rules)
+        seen.seat, seen.view, seen.legal, seen.base, seen.levels = \
+            info.seat, info.view, info.legal, info.base, info.levels
+        return super().choose(seen, rng)
+
+
+def _hard(budget: float = 1.0, iterations: int | None = None, **_):
+    return HardBot(normal_policy, evaluate, budget=budget, iterations=iterations, expand_after=8)
 
 
 BOTS = {
-    "easy": lambda **_: PolicyBot("easy", policy),
-    "normal": lambda **_: PolicyBot("normal", policy),
-    "hard": lambda **_: PolicyBot("hard", policy),
+    "easy": lambda **_: PolicyBot("easy", easy_policy),
+    "normal": lambda **_: PolicyBot("normal", normal_policy),
+    "hard": _hard,
 }
+
+__all__ = ["BOTS", "normal_policy", "easy_policy", "lookahead", "give_cost", "pay_cost", "evaluate",
+           "win_chances", "CARD_VALUE"]
