@@ -7,13 +7,12 @@ import pytest
 from game.ai.arena import play_game
 from game.ai.bot import SeatInfo, make_bot
 from game.core import canon
-from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.three_dragon_ante import RULES
 from game.games.three_dragon_ante.ai import normal_policy
 from game.games.three_dragon_ante.flow import ANTE_REVEAL
 from game.games.three_dragon_ante.state import ANTE, NO
-from tests.tda import C, act, arrange, play, start_turn
+from tests.tda import C, arrange, play, start_turn
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -203,11 +202,17 @@ def ante_position(hand):
     return at_ante(arrange(4, hands=[hand, [], [], []], fill_hands=6))
 
 
-def test_normal_antes_high_to_lead_a_strong_hand_and_low_to_keep_a_weak_one():
-    strong = choose("normal", ante_position(["gold_13", "red_12", "blue_11", "bronze_11", "black_1", "white_2"]), 0)
-    assert C(strong["choice"]) in (C("gold_13"), C("red_12"))
-    weak = choose("normal", ante_position(["white_2", "black_3", "red_5", "green_4", "blue_6", "copper_7"]), 0)
-    assert weak["choice"] in ("white_2", "black_3")
+def test_normal_antes_a_useless_card_rather_than_break_up_a_colour():
+    """§13: ante the card worth least to you: White 3 rather than the weakest card, Red 2, one of three Reds."""
+    choice = choose("normal", ante_position(["red_2", "red_5", "red_7", "white_3", "gold_8", "blue_9"]), 0)
+    assert choice["choice"] == "white_3"
+
+
+def test_normal_antes_low_when_short_of_gold():
+    """A high ante that the seat cannot pay becomes hole gold (R9): with 4 gold, nothing above 4."""
+    s = ante_position(["gold_13", "red_12", "blue_11", "bronze_11", "white_6", "black_5"])
+    s.gold[0] = 4
+    assert C(choose("normal", s, 0)["choice"]) in (C("white_6"), C("black_5"))
 
 
 def test_normal_keeps_the_third_card_of_a_colour_for_a_flight():
@@ -218,12 +223,19 @@ def test_normal_keeps_the_third_card_of_a_colour_for_a_flight():
     assert choose("normal", s, 0)["choice"] == "red_5"
 
 
-def test_normal_blue_mode_takes_the_gold_when_its_flight_is_losing():
-    """Blue's mode A pays the owner; mode B only grows stakes it is unlikely to win."""
-    s = arrange(3, hands=[[], ["blue_1", "black_2", "white_1"], []], flights=[["gold_13", "red_12"], [],
-                ["silver_12", "bronze_11"]], fill_hands=3, stakes=9)
-    start_turn(s, 1, round_no=3)
-    play(s, 1, "blue_1")
-    policy_choice = normal_policy(RULES, RULES.determinize(s, 1, Rng(3)), 1, RULES.legal_actions(s, 1), Rng(4))
-    assert policy_choice == Action(1, "blue_mode", (("choice", "a"),))
-    act(s, 1, "blue_mode", policy_choice["choice"])
+def blue_mode_choice(flights):
+    """Seat 3 plays Blue 1 last in round 3 (it triggers: strength 1) and chooses the mode (D3)."""
+    s = arrange(4, hands=[[], [], [], ["blue_1", "black_2", "white_1"]], flights=flights, fill_hands=3, stakes=12)
+    start_turn(s, 3, round_no=3, leader=0, turns=3, round_cards=[f[-1] for f in flights[:3]] + [None])
+    play(s, 3, "blue_1")
+    assert s.ask[:2] == [3, "blue_mode"]
+    return normal_policy(RULES, RULES.determinize(s, 3, Rng(3)), 3, RULES.legal_actions(s, 3), Rng(4))["choice"]
+
+
+def test_normal_blue_mode_grows_stakes_it_wins_and_takes_the_gold_otherwise():
+    """Mode B makes every opponent pay 3 into stakes that Blue's owner is about to win; when its flight is
+    losing, mode A's gold is the better half."""
+    weak = [["white_2", "brass_3"], ["green_2", "copper_3"], ["silver_2", "bronze_3"]]
+    strong = [["gold_13", "red_12"], ["silver_12", "bronze_11"], ["blue_11", "gold_11"]]
+    assert blue_mode_choice(weak + [["gold_13", "red_12"]]) == "b"
+    assert blue_mode_choice(strong + [["white_2", "brass_3"]]) == "a"

@@ -151,19 +151,20 @@ def easy_policy(rules, state, seat: int, legal: list, rng):
         return legal[0]
     kind = legal[0].kind
     strength = table().strength
-    if kind == "ante":
+    if kind == "ante":  # a random card of the lower half, never the very strongest
         ranked = sorted(legal, key=lambda a: strength[_card(a)])
-        third = len(ranked) // 3
-        middle = ranked[third:len(ranked) - third] or ranked
-        return middle[rng.below(len(middle))]
-    if kind == "play":
+        lower = ranked[:max(1, (len(ranked) + 1) // 2)]
+        return lower[rng.below(len(lower))]
+    if kind == "play":  # the strongest card that triggers, else the weakest; now and then any card
+        if rng.random() < 0.2:
+            return legal[rng.below(len(legal))]
         firing = [a for a in legal if _fires(state, seat, strength[_card(a)])]
-        if firing and rng.random() < 0.7:
-            return firing[rng.below(len(firing))]
-        return legal[rng.below(len(legal))]
-    if kind == "give_or_pay":
-        gifts = [a for a in legal if a["choice"] != "pay"]
-        if gifts and state.gold[seat] < 10:
+        if firing:
+            return max(firing, key=lambda a: strength[_card(a)])
+        return min(legal, key=lambda a: strength[_card(a)])
+    if kind == "give_or_pay":  # a card is cheaper than 5 gold, unless it is a big one
+        gifts = [a for a in legal if a["choice"] != "pay" and strength[_card(a)] < 9]
+        if gifts:
             return min(gifts, key=lambda a: strength[_card(a)])
         return next(a for a in legal if a["choice"] == "pay")
     if kind == "blue_mode":

@@ -141,21 +141,28 @@ def projected(s, seat: int, bonus: float = 0.0, cards_less: int = 0) -> float:
     return total
 
 
-def win_chances(s, override: dict | None = None) -> list[float]:
+def win_chances(s) -> list[float]:
     """Each seat's chance to take this gambit's stakes: a softmax of projected totals, flatter while many
     cards are still to come; the lowest wins under the Druid; a barred flight (R43) hardly ever wins."""
-    n = s.players
-    totals = []
-    for p in range(n):
-        total = override[p] if override and p in override else projected(s, p)
-        if s.druid:
-            total = -total
-        if barred(s, p) and plays_left(s, p) == 0:
-            total -= 100.0
-        elif barred(s, p):
-            total -= 8.0
-        totals.append(total)
-    spread = 2.0 + 1.6 * math.sqrt(sum(plays_left(s, p) for p in range(n)) / n + 0.25)
+    totals, spread = _contest(s)
+    return _softmax(totals, spread)
+
+
+def _contest(s) -> tuple[list[float], float]:
+    totals = [_adjusted(s, projected(s, p), barred(s, p), plays_left(s, p)) for p in range(s.players)]
+    spread = 2.0 + 1.6 * math.sqrt(sum(plays_left(s, p) for p in range(s.players)) / s.players + 0.25)
+    return totals, spread
+
+
+def _adjusted(s, total: float, is_barred: bool, left: int) -> float:
+    if s.druid:
+        total = -total
+    if is_barred:
+        total -= 100.0 if left == 0 else 8.0
+    return total
+
+
+def _softmax(totals: list[float], spread: float) -> list[float]:
     top = max(totals)
     exps = [math.exp((x - top) / spread) for x in totals]
     z = sum(exps)
@@ -205,10 +212,10 @@ def seat_values(s) -> list[float]:
 
 def _flight_prospects(s, p: int) -> float:
     """Two cards of a colour with a play to come may become a colour flight (R28: G × (n−1))."""
-    if s.colour_paid and s.colour_paid[p] or plays_left(s, p) == 0:
+    flight = s.flights[p]
+    if len(flight) < 2 or s.colour_paid and s.colour_paid[p] or plays_left(s, p) == 0:
         return 0.0
     t = table()
-    flight = s.flights[p]
     best = 0.0
     for bit in range(10):
         group = [t.strength[c] for c in flight if t.colour_bits[c] >> bit & 1]
@@ -240,12 +247,12 @@ def play_scores(s, seat: int, cards: list) -> list[float]:
     """§13's greedy score of playing each card now, without simulating: the power if it triggers, the change
     in the stakes' expected share, colour and strength flights it completes or builds, the lead it may win,
     minus the trigger it hands the left opponent and what the card was worth in hand."""
-    base = win_chances(s)[seat]
+    contest = _contest(s)
     gifts = _GiftOdds(s, seat)
-    return [_play_score(s, seat, card, base, gifts) for card in cards]
+    return [_play_score(s, seat, card, contest, gifts) for card in cards]
 
 
-def _play_score(s, seat: int, card: int, base: float, gifts) -> float:
+def _play_score(s, seat: int, card: int, contest, gifts) -> float:
     t = table()
     strength = t.strength[card]
     n = s.players
@@ -253,11 +260,12 @@ def _play_score(s, seat: int, card: int, base: float, gifts) -> float:
     fires = not s.played_any or s.archmage[seat] or (prev != NO and strength <= t.strength[prev])
     score = power_gain(s, seat, card, strength) if fires else 0.0
     # The stakes: my chance with this card against my chance with an average card.
+    totals, spread = contest
+    before = _softmax(totals, spread)[seat]
     mine = projected(s, seat, bonus=strength, cards_less=1)
-    if _barred_with(s, seat, card):
-        mine -= 100.0 if plays_left(s, seat) <= 1 else 8.0
-    after = win_chances(s, {seat: mine})[seat]
-    score += (after - base) * s.stakes
+    totals = totals[:]
+    totals[seat] = _adjusted(s, mine, _barred_with(s, seat, card), plays_left(s, seat) - 1)
+    score += (_softmax(totals, spread)[seat] - before) * s.stakes
     # Special flights it completes now (R28, R29) or builds toward.
     flight = s.flights[seat]
     before = _flight_prospects(s, seat)
@@ -352,13 +360,13 @@ def ante_score(s, seat: int, card: int, others: float) -> float:
     strength = t.strength[card]
     n = s.players
     hand = [c for c in s.hands[seat] if c != card]
-    chance = _hand_chance(s, seat, hand)
+    chance = 0.3 * _hand_chance(s, seat, hand) + 0.7 / n  # a hand's promise is uncertain: shrunk to fair
     raise_by = max(0.0, strength - others)
-    score = -keep_value(s, seat, card)
+    score = -1.5 * keep_value(s, seat, card)  # an ante card is lost for good (R11, R45)
     score += raise_by * (chance * n - 1.0)  # each seat pays the raise; I take it back with my chance
     if strength > others:
         best = max((power_gain(s, seat, c, t.strength[c]) for c in hand), default=0.0)
-        score += min(1.0, (strength - others) / 3.0) * (LEAD_VALUE + 0.5 * best)
+        score += min(1.0, (strength - others) / 3.0) * (0.3 * LEAD_VALUE + 0.2 * best)
     if s.gold[seat] < max(strength, others):
         score -= 2.0 * (max(strength, others) - s.gold[seat])
     # Game end (§13): a raise that may bankrupt someone ends the game; good for the gold leader only.
@@ -388,7 +396,7 @@ def unseen_ante(s, seat: int) -> float:
         return 5.0
     pool.sort()
     # Opponents ante from the lower half of their hands; the highest of n−1 such antes.
-    q = min(0.85, 0.35 + 0.1 * (s.players - 1))
+    q = min(0.6, 0.15 + 0.08 * (s.players - 1))
     return float(pool[int(q * (len(pool) - 1))])
 
 
