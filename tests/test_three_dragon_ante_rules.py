@@ -699,3 +699,65 @@ def test_many_random_games_end():
             pending = RULES.pending(s)
             legal = RULES.legal_actions(s, pending[rng.below(len(pending))].seat)
             RULES.apply(s, legal[rng.below(len(legal))])
+
+
+# -- the helpers the special powers are made of -------------------------------------------------------------
+
+def test_a_private_look_into_the_reveal_zone_is_a_count_to_the_others():
+    """§8 (the Silver Seer's look): the owner names the cards, the others see how many."""
+    from game.games.three_dragon_ante.moves import reveal_from_deck
+    s = arrange(3, deck_top=["gold_13", "red_12"], fill_hands=2)
+    events: list = []
+    assert reveal_from_deck(s, 0, events) == C("gold_13")
+    zones = {v: {z["id"]: z for z in RULES.view(s, v)["zones"]}["reveal"] for v in (0, 1)}
+    assert zones[0]["cards"] == ["gold_13"] and zones[1]["cards"] == [] and zones[1]["count"] == 1
+    assert redact(events[-1], 1)["piece"] is None and RULES.view(s, 1)["reveal"] == 1
+    other = determinize(s, 1, Rng(3))
+    assert RULES.view(other, 1) == RULES.view(s, 1)
+
+
+def test_a_card_taken_from_a_hand_is_no_longer_known_there():
+    from game.games.three_dragon_ante.moves import take_from_hand
+    s = arrange(3, hands=[["gold_2", "gold_4"], [], []], fill_hands=2)
+    s.known.append([NO, C("gold_2")])
+    assert take_from_hand(s, 0, C("gold_2")) == C("gold_2") and not s.known and C("gold_2") not in s.hands[0]
+
+
+def test_a_power_nobody_has_written_yet_says_so_and_does_nothing():
+    from game.games.three_dragon_ante.effects import missing
+    s = arrange(3, flights=[["thief"], [], []], stakes=10)
+    events: list = []
+    assert missing(s, ["thief", 0, 0, C("thief")], events) and s.stakes == 10
+    assert events[0].kind == "power_missing" and events[0]["card"] == "thief"
+
+
+def test_turn_marker_changes_at_each_turn_and_each_ante():
+    s = RULES.setup(3, {}, 6)
+    marks = [RULES.turn_marker(s)]
+    while s.phase == ANTE:
+        RULES.apply(s, RULES.legal_actions(s, RULES.pending(s)[0].seat)[0])
+    marks.append(RULES.turn_marker(s))
+    assert marks[0] != marks[1]
+
+
+def test_the_spectator_sees_no_hand_and_no_private_knowledge():
+    s = arrange(3, hands=[["gold_2", "gold_4"], ["red_2"], []], fill_hands=2)
+    s.known.append([0, C("red_2")])
+    view = RULES.view(s, None)
+    assert view["hand"] == [] and view["known"] == [] and view["viewer"] is None
+    assert RULES.view(s, 0)["known"] == [[1, "red_2"]]
+
+
+def test_a_chosen_set_survives_a_save(tmp_path):
+    """§10, D24: the host's 10 picks are a list in the save file and a tuple again on loading."""
+    from game.core import saves
+    from game.core.match import Match, Seat
+    chosen = ("queen", "thief", "sorcerer", "kobold", "druid", "fool", "tiamat", "bahamut", "dracolich", "prophet")
+    match = Match(RULES, [Seat("A"), Seat("B"), Seat("C")], {"specials": "choose", "chosen": chosen}, 8)
+    for _ in range(5):
+        match.apply(match.legal_actions(match.pending()[0].seat)[0])
+    path = tmp_path / "tda.json"
+    saves.write(match, path)
+    loaded, _ = saves.load(path)
+    assert loaded.options["chosen"] == chosen and loaded.state_hash() == match.state_hash()
+    assert not set(chosen) & out_set(loaded.state)

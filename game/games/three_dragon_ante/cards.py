@@ -138,6 +138,7 @@ class Table:
     align: tuple  # GOOD / EVIL / NONE
     dragon: tuple
     colour_bits: tuple  # bit i = COLOURS[i]
+    groups: tuple  # the colour flight groups a card counts in: COLOURS indexes, 10 for the Mortals (R28, H1)
     god: tuple
     effect: tuple
     mortal: tuple
@@ -154,6 +155,8 @@ def table() -> Table:
         strength=tuple(c.strength for c in cards), align=tuple(ALIGN_VALUE[c.alignment] for c in cards),
         dragon=tuple(c.dragon for c in cards),
         colour_bits=tuple(sum(1 << COLOURS.index(x) for x in c.colours) for c in cards),
+        groups=tuple(tuple(COLOURS.index(x) for x in c.colours) + ((len(COLOURS),) if c.kind == "mortal" else ())
+                     for c in cards),
         god=tuple(c.dragon_god for c in cards), effect=tuple(c.effect for c in cards),
         mortal=tuple(c.kind == "mortal" for c in cards),
         standard=tuple(c.index for c in cards if c.kind == "standard"),

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from .cards import COLOURS, EVIL, GOOD, table
 
-ALL_COLOURS = (1 << len(COLOURS)) - 1
-
 
 def current(s, seat: int) -> int:
     """R25: the sum of the printed strengths."""
@@ -28,45 +26,53 @@ def scoring(s, seat: int) -> int:
     return total
 
 
-def card_colours(s, card: int) -> int:
-    """R28: the colours a card counts as (a marked Wyrmpriest: all ten)."""
+MORTALS = len(COLOURS)  # the Mortals' group, after the ten colours (H1)
+WILD = tuple(range(len(COLOURS) + 1))  # a marked Wyrmpriest: every colour, and still a Mortal
+
+
+def groups_of(s, card: int) -> tuple:
+    """R28: the colour groups (and the Mortal group) a card counts in."""
     t = table()
     if t.effect[card] == "wyrmpriest" and card in s.marks:
-        return ALL_COLOURS
-    return t.colour_bits[card]
+        return WILD
+    return t.groups[card]
 
 
 def colour_reward(s, seat: int) -> int:
     """R28, H22, H23: the largest G over the flight's complete groups (3+ of a colour, or 3+ Mortals); 0 if
     none. G is the group's second-highest current strength."""
-    t = table()
     flight = s.flights[seat]
     if len(flight) < 3:
         return 0
-    groups = [[t.strength[c] for c in flight if t.mortal[c]]]
-    bits = [card_colours(s, c) for c in flight]
-    for i in range(len(COLOURS)):
-        groups.append([t.strength[c] for c, b in zip(flight, bits, strict=False) if b >> i & 1])
+    t = table()
+    strength, groups = t.strength, t.groups
+    marks = s.marks
+    members: dict = {}
+    for c in flight:
+        for g in (groups_of(s, c) if marks and c in marks else groups[c]):
+            members.setdefault(g, []).append(strength[c])
     best = 0
-    for group in groups:
-        if len(group) >= 3:
-            best = max(best, sorted(group)[-2])
+    for values in members.values():
+        if len(values) >= 3:
+            values.sort()
+            best = max(best, values[-2])
     return best
 
 
 def strength_reward(s, seat: int, at_scoring: bool = False) -> int:
     """R29: the highest strength held by 3+ cards of the flight (current, or scoring strengths), or 0."""
-    t = table()
     flight = s.flights[seat]
     if len(flight) < 3:
         return 0
+    t = table()
     if at_scoring:
         weakest = min((t.strength[d] for d in flight if t.dragon[d]), default=0)
         values = [weakest if t.effect[c] == "dragonrider" and c in s.marks else t.strength[c] for c in flight]
     else:
-        values = [t.strength[c] for c in flight]
+        strength = t.strength
+        values = [strength[c] for c in flight]
     best = 0
-    for v in set(values):
+    for v in values:
         if v > best and values.count(v) >= 3:
             best = v
     return best

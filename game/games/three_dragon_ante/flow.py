@@ -4,12 +4,14 @@ and the strength flight's ante picks (D23)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core import events as common
+from ...core.events import Event
 from .cards import table
 from .effects import STEP, answer, ask, note, opponents, push, trigger
-from .effects.colours import ante_to_hand
 from .flights import candidates, colour_reward, next_leader, strength_reward
-from .moves import draw, forget, into_flight, pay, purchase, show, take_stakes, to_discard
+from .moves import ante_to_hand, draw, forget, into_flight, pay, purchase, show, take_stakes, to_discard
 from .state import ANTE, NO, OVER, PLAY
 from .zones import HAND_IDS
 
@@ -76,14 +78,19 @@ def _reset_gambit(s, events) -> None:
     s.round_cards = [NO] * n
     s.archmage, s.warlord, s.monarch, s.dracolich = [0] * n, [0] * n, [0] * n, [0] * n
     s.colour_paid, s.strength_paid = [0] * n, [0] * n
+    s.checked = [[] for _ in range(n)]
     s.druid = s.priest = False
     s.payee = NO
     s.marks = []
     note(events, "gambit", number=s.gambit, start=s.start)
 
 
-def _clockwise(s, first: int) -> range:
-    return [(first + i) % s.players for i in range(s.players)]
+def _clockwise(s, first: int) -> tuple:
+    return _CLOCKWISE[s.players][first]
+
+
+# Every seat in turn order from a first seat, by player count: _CLOCKWISE[n][first].
+_CLOCKWISE = [[tuple((first + i) % n for i in range(n)) for first in range(max(n, 1))] for n in range(7)]
 
 
 def _ask_ante(s, events) -> bool:
@@ -173,7 +180,13 @@ def turn(s, f, events) -> bool:
             return trigger(s, seat, card)
     if f[STEP] == 3:
         f[STEP] = 4
-        return push(s, ["flights", 0, seat, NO, 0, False])
+        if max(map(len, s.flights)) >= 3:  # no special flight has fewer cards (R28, R29)
+            check = ["flights", 0, seat, NO, 0, False]
+            if not special_flights(s, check, events):  # paused for ante picks: the check resumes after them
+                s.stack.insert(-1, check)
+                return False
+            if s.stopped:
+                return True
     for other in _clockwise(s, seat):  # e. (H10: after the rewards)
         if not s.hands[other]:
             purchase(s, other, events)
@@ -182,7 +195,7 @@ def turn(s, f, events) -> bool:
 
 def _hand_options(s, seat: int) -> list:
     ids = table().ids
-    return sorted({ids[c] for c in s.hands[seat]})
+    return sorted([ids[c] for c in s.hands[seat]])
 
 
 def _play(s, seat: int, card: int, events) -> bool:
@@ -195,10 +208,14 @@ def _play(s, seat: int, card: int, events) -> bool:
     s.played_any = True
     s.round_cards[seat] = card
     previous = s.round_cards[(seat - 1) % s.players]
-    fires = first or bool(s.archmage[seat]) or (
-        previous >= 0 and previous != card and strength[card] <= strength[previous])
-    note(events, "triggers" if fires else "no_trigger", seat=seat, card=table().ids[card])
+    fires = first or bool(s.archmage[seat]) or (previous >= 0 and strength[card] <= strength[previous])
+    events.append(_trigger_event(fires, seat, card))
     return fires
+
+
+@cache
+def _trigger_event(fires: bool, seat: int, card: int):
+    return Event("triggers" if fires else "no_trigger", (("seat", seat), ("card", table().ids[card])))
 
 
 def special_flights(s, f, events) -> bool:
@@ -208,6 +225,13 @@ def special_flights(s, f, events) -> bool:
     while f[4] < s.players:
         seat = (active + f[4]) % s.players
         f[4] += 1
+        if not at_scoring:
+            # During play a flight unchanged since its last check cannot earn anything new (its marks only
+            # change when a card enters it).
+            flight = s.flights[seat]
+            if s.checked[seat] == flight:
+                continue
+            s.checked[seat] = flight[:]
         if not at_scoring and not s.colour_paid[seat]:
             g = colour_reward(s, seat)
             if g:
@@ -352,4 +376,4 @@ def _draw_step(s, events) -> None:
 
 
 FLOW = {"gambit": gambit, "turn": turn, "flights": special_flights, "ante_pick": ante_pick}
-__all__ = ["FLOW", "stop_rounds", "OVER"]
+__all__ = ["FLOW", "stop_rounds"]

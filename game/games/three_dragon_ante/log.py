@@ -18,6 +18,13 @@ PLAIN = frozenset(("gambit", "ante_failed", "turn_skipped", "triggers", "no_trig
 MOVES = {"draw": "drew", "play": "played", "ante": "anted", "price": "price", "give": "gave",
          "random_take": "took_random", "bronze": "to_hand", "strength_flight": "to_hand", "replaced": "replaced",
          "replace": "replacement"}
+# The special cards' events (effects/legendary.py, mortals.py): plain lines, moves, and the moves whose card
+# another viewer does not see (a line of their own, "<key>_hidden").
+PLAIN |= frozenset(("marked", "copies"))
+MOVES.update({"look": "looked", "seer_keep": "kept", "seer_back": "put_back", "seer_discard": "discarded",
+              "kobold": "discarded", "dragonslayer": "slain", "swap": "swapped", "reveal": "revealed_card",
+              "sorcerer_ante": "to_ante"})
+HIDDEN_MOVES = frozenset(("looked", "kept", "put_back"))
 
 
 def card(card_id: str, lang: str) -> str:
@@ -55,6 +62,8 @@ def line(ev, names: list, lang: str) -> str | None:
         return text(LOG + ("sealed_card" if a["card"] else "sealed"), lang, **args)
     if k == "blue_mode":
         return text(LOG + f"blue_mode_{a['mode']}", lang, **args)
+    if k == "effect_recorded":
+        return text(LOG + "effect_" + a["effect"], lang, **args)
     if k == "target":
         return text(LOG + "target", lang, **args)
     if k == "shuffled":
@@ -74,7 +83,9 @@ def _move(a: dict, names: list, lang: str) -> str | None:
     args = {"player": _name(names, a.get("seat")), "card": card(piece, lang) if piece else ""}
     if key == "drew" and piece:
         key = "drew_card"
-    if key in ("gave", "took_random"):  # seat is the receiver, giver the one who lost the card
+    if key in HIDDEN_MOVES and not piece:
+        key += "_hidden"
+    if key in ("gave", "took_random", "swapped"):  # seat is the receiver, giver the one who lost the card
         args = {"player": _name(names, a.get("giver")), "owner": _name(names, a.get("seat")), "card": args["card"]}
         if key == "took_random" and piece:
             key = "took_random_card"

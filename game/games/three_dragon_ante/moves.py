@@ -7,6 +7,8 @@ step. Zone ids are those of zones.py; gold holders are "gold/<seat>", "stakes" a
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core import events as common
 from ...core.events import Event
 from .cards import table
@@ -14,6 +16,7 @@ from .state import NO
 from .zones import FLIGHT_IDS, GOLD_IDS, HAND_IDS
 
 HAND_LIMIT = 10
+_RESHUFFLED = common.moved(None, "discard", "deck", common.DOWN, "reshuffle")  # one card's move, shared
 
 
 def public_bits(s) -> int:
@@ -35,8 +38,7 @@ def refill_deck(s, events: list) -> None:
     """H11: the moment the deck is empty, the whole discard pile is shuffled into a new deck (public)."""
     if s.deck or not s.discard:
         return
-    for _ in s.discard:  # count moves: the shuffled deck names no card
-        events.append(common.moved(None, "discard", "deck", common.DOWN, "reshuffle"))
+    events += [_RESHUFFLED] * len(s.discard)  # count moves: the shuffled deck names no card
     s.deck = s.discard
     s.discard = []
     s.rng.shuffle(s.deck)
@@ -66,9 +68,15 @@ def draw(s, seat: int, events: list) -> int:
         return NO
     s.hands[seat].append(card)
     s.seen[card] |= 1 << seat
-    events.append(common.moved(table().ids[card], "deck", HAND_IDS[seat], common.DOWN, "draw",
-                               visible_to=(seat,), reveals=True, seat=seat))
+    events.append(_drawn(seat, card))
     return card
+
+
+@cache
+def _drawn(seat: int, card: int):
+    """The event of a draw (shared: events are never changed once made, and draws are the commonest)."""
+    return common.moved(table().ids[card], "deck", HAND_IDS[seat], common.DOWN, "draw", visible_to=(seat,),
+                        reveals=True, seat=seat)
 
 
 def draw_up_to(s, seat: int, size: int, events: list) -> None:
@@ -80,8 +88,13 @@ def draw_up_to(s, seat: int, size: int, events: list) -> None:
 def to_discard(s, card: int, src: str, events: list, why: str = "discard", **extra) -> None:
     """R36: the card goes face up on the discard pile (seen by everyone)."""
     s.discard.append(card)
-    show(s, card)
-    events.append(common.moved(table().ids[card], src, "discard", common.UP, why, **extra))
+    s.seen[card] = public_bits(s)
+    events.append(_discarded(card, src, why, tuple(extra.items())))
+
+
+@cache
+def _discarded(card: int, src: str, why: str, extra: tuple):
+    return common.moved(table().ids[card], src, "discard", common.UP, why, **dict(extra))
 
 
 def discard_from_hand(s, seat: int, card: int, events: list, why: str = "discard") -> None:
@@ -106,8 +119,14 @@ def discard_from_flight(s, seat: int, card: int, events: list, why: str = "disca
 def into_flight(s, seat: int, card: int, pos: int, src: str, events: list, why: str, **extra) -> None:
     """The card enters the flight at `pos` (the end: len), face up."""
     s.flights[seat].insert(pos, card)
-    show(s, card)
-    events.append(common.moved(table().ids[card], src, FLIGHT_IDS[seat], common.UP, why, seat=seat, **extra))
+    s.seen[card] = public_bits(s)
+    events.append(_entered(seat, card, src, why) if not extra else
+                  common.moved(table().ids[card], src, FLIGHT_IDS[seat], common.UP, why, seat=seat, **extra))
+
+
+@cache
+def _entered(seat: int, card: int, src: str, why: str):
+    return common.moved(table().ids[card], src, FLIGHT_IDS[seat], common.UP, why, seat=seat)
 
 
 def hand_to_hand(s, giver: int, taker: int, card: int, events: list, why: str, public: bool) -> bool:
@@ -129,6 +148,43 @@ def hand_to_hand(s, giver: int, taker: int, card: int, events: list, why: str, p
         s.known.append([giver, card])
         events.append(common.moved(card_id, HAND_IDS[giver], HAND_IDS[taker], common.DOWN, why,
                                    visible_to=(giver, taker), reveals=True, seat=taker, giver=giver))
+    return True
+
+
+def take_from_hand(s, seat: int, card: int) -> int:
+    """The card leaves its holder's hand for somewhere the caller puts it (a Wyrmling's replacement)."""
+    s.hands[seat].remove(card)
+    forget(s, card)
+    return card
+
+
+def reveal_from_deck(s, owner: int, events: list) -> int:
+    """The deck's top card into the reveal zone (R35: reshuffling as needed), shown to everyone (owner NO:
+    the Sorcerer) or to `owner` alone (the Silver Seer); the card, or NO when there is none."""
+    card = pop_deck(s, events)
+    if card == NO:
+        return NO
+    s.reveal.append(card)
+    s.reveal_owner = owner
+    card_id = table().ids[card]
+    if owner == NO:
+        show(s, card)
+        events.append(common.moved(card_id, "deck", "reveal", common.UP, "reveal"))
+    else:
+        s.seen[card] |= 1 << owner
+        events.append(common.moved(card_id, "deck", "reveal", common.DOWN, "look", visible_to=(owner,),
+                                   reveals=True, seat=owner))
+    return card
+
+
+def ante_to_hand(s, seat: int, card: int, events: list, why: str) -> bool:
+    """An ante card into a hand (R34: not into a full hand)."""
+    if len(s.hands[seat]) >= HAND_LIMIT:
+        return False
+    s.ante.remove(card)
+    s.hands[seat].append(card)
+    events.append(common.moved(table().ids[card], "ante", HAND_IDS[seat], common.DOWN, why, seat=seat))
+    s.known.append([NO, card])  # everyone saw it leave the ante for that hand
     return True
 
 

@@ -14,10 +14,10 @@ from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec
 from . import flights
 from .cards import SPECIALS_IN_GAME, deck, table
-from .effects import resolver
+from .effects import RESOLVERS, missing
 from .flow import FLOW, stop_rounds
 from .moves import public_bits
-from .state import ANTE, NO, OVER, State
+from .state import ANTE, NO, State
 from .zones import known_in_hand, zones
 
 SPECIAL_IDS = tuple(c.id for c in deck().specials)
@@ -48,6 +48,7 @@ INFO = GameInfo(
 )
 
 PROMPT = "three_dragon_ante.prompt."
+RESOLVERS.update(FLOW)  # the flow's frames run like powers' (one lookup in the engine's loop)
 HAND_SIZE = 6
 ANTE_KIND = "ante"
 
@@ -94,9 +95,7 @@ class ThreeDragonAnte(StateCodec):
             return list(t.classic)
         if options["specials"] == "choose":
             return [t.index[c] for c in options["chosen"]]
-        pool = list(t.specials)
-        s.rng.shuffle(pool)
-        return pool[:SPECIALS_IN_GAME]
+        return s.rng.sample(t.specials, SPECIALS_IN_GAME)
 
     # -- decisions ---------------------------------------------------------------------------------------
 
@@ -106,6 +105,8 @@ class ThreeDragonAnte(StateCodec):
         if s.phase == ANTE:
             return [_ante_decision(seat) for seat in range(s.players) if s.sealed[seat] == NO]
         seat, kind, _, params, secret = s.ask
+        if not params:  # a play (the commonest question): shared decisions
+            return [_plain_decision(seat, kind, secret)]
         return [decision(seat, kind, PROMPT + kind, secret=secret, **dict(params))]
 
     def legal_actions(self, s: State, seat: int) -> list[Action]:
@@ -199,10 +200,10 @@ def run(s: State, events: list) -> None:
     """Run the top frame until a question is open or the game is over; a frame that returns True is done.
     The moment the stakes empty during the rounds (R42), every frame above the gambit is cancelled."""
     stack = s.stack
+    get = RESOLVERS.get
     while not s.ask and not s.over:
         frame = stack[-1]
-        kind = frame[0]
-        done = (FLOW.get(kind) or resolver(kind))(s, frame, events)
+        done = get(frame[0], missing)(s, frame, events)
         if s.stopped and len(stack) > 1:
             stop_rounds(s, events)
             stack = s.stack
@@ -213,7 +214,9 @@ def run(s: State, events: list) -> None:
 def determinize(s: State, seat: int, rng: Rng) -> State:
     """§8: everything `seat` has not seen is re-dealt: other hands (but for the cards it knows there), the
     deck (but for a top card it knows), another seat's private reveal, other seats' sealed ante cards, and
-    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten."""
+    under Random 10 which unseen specials are in the game. What other seats alone know is forgotten.
+    Meant for a seat that is deciding or not being asked: a question open to another seat keeps its options
+    (a hand's cards), as no search ever samples for a seat while another one is answering."""
     out = s.copy()
     out.rng = Rng(rng.next64())
     me = 1 << seat
@@ -272,6 +275,11 @@ def _act(seat: int, kind: str, choice) -> Action:
 
 
 @cache
+def _plain_decision(seat: int, kind: str, secret: bool) -> list:
+    return decision(seat, kind, PROMPT + kind, secret=secret)
+
+
+@cache
 def _ante_decision(seat: int):
     return decision(seat, ANTE_KIND, PROMPT + ANTE_KIND, secret=True)
 
@@ -281,4 +289,4 @@ def _sealed_event(seat: int, card_id: str):
     return Event("ante_sealed", (("seat", seat), ("card", card_id)), frozenset((seat,)), ("card",))
 
 
-__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize", "OVER"]
+__all__ = ["ThreeDragonAnte", "INFO", "run", "determinize"]

@@ -23,7 +23,7 @@ class State(PlainState):
     LISTS = ("deck", "discard", "ante", "reveal", "out", "gold", "hole_gold", "sealed", "round_cards",
              "archmage", "warlord", "monarch", "dracolich", "marks", "colour_paid", "strength_paid", "seen",
              "known", "ask", "deck_known")
-    NESTED = ("hands", "flights")
+    NESTED = ("hands", "flights", "checked")
 
     players: int
     options: dict
@@ -64,6 +64,7 @@ class State(PlainState):
     marks: list = field(default_factory=list)  # marked cards (Dragonrider, Wyrmpriest)
     colour_paid: list = field(default_factory=list)  # R31
     strength_paid: list = field(default_factory=list)
+    checked: list = field(default_factory=list)  # per seat: its flight as it stood at its last check in play
     winner: int = NO  # the last gambit's winner
     stopped: bool = False  # the stakes emptied (R42)
     split: bool = False  # H12: the tied candidates split the stakes, no winner
@@ -86,6 +87,7 @@ class State(PlainState):
             setattr(c, key, getattr(self, key)[:])
         c.hands = [h[:] for h in self.hands]
         c.flights = [f[:] for f in self.flights]
+        c.checked = [f[:] for f in self.checked]
         c.known = [k[:] for k in self.known]
         c.stack = [[x[:] if type(x) is list else x for x in frame] for frame in self.stack]
         c.ask = [x[:] if type(x) is list else x for x in self.ask]

@@ -19,10 +19,15 @@ returns False, after one of:
   next call `answer(s)` returns the chosen option.
 - `return push(s, frame)` or `return trigger(s, owner, card)`: another power resolves first, completely
   (R19, depth-first); then this resolver is called again with f[STEP] as it left it.
-Events go into `events` through moves.py (every card and gold move has its event there) or `note(...)`.
+Events go into `events` through moves.py (every card and gold move has its event there, and keeps the
+zones and what each seat knows (§8) in step: draw, pop_deck, reveal_from_deck, take_from_hand, to_discard,
+discard_from_flight, into_flight, hand_to_hand, reveal_in_hand, pay, take_stakes) or `note(...)`.
 The stakes: `if take_stakes(...): return True` — when the stakes empty (R42) the engine cancels every frame
 of the turn, whatever the resolvers return.
 A card that enters a flight by replacement or swap triggers through `replacement_trigger` (R23's cap).
+The gambit's own flow (flow.py: the gambit, a turn, the special-flight check, ante picks) is made of frames
+run the same way. A resolver must not keep Python state between calls: everything lives in the frame, so
+that a state saved, copied or determinized mid-question resumes exactly.
 
 Standard powers are in colours.py; Legendary Dragons in legendary.py and Mortals in mortals.py register
 themselves the same way when those modules exist. A power with no resolver does nothing but say so in the

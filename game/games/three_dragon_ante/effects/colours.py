@@ -4,11 +4,11 @@ and `silver_draws` take the amounts the Legendary card changes."""
 
 from __future__ import annotations
 
-from ....core import events as common
 from ..cards import EVIL, GOOD, table
 from ..flights import current, good_dragons
 from ..moves import (
     HAND_LIMIT,
+    ante_to_hand,
     discard_from_flight,
     draw,
     hand_to_hand,
@@ -19,7 +19,6 @@ from ..moves import (
     take_stakes,
 )
 from ..state import NO
-from ..zones import HAND_IDS
 from . import CARD, OWNER, STEP, answer, ask, in_flight, left, note, opponents, power, push, replacement_trigger, right
 
 GIVE_OR_PAY = 5
@@ -151,17 +150,6 @@ def bronze_take(s, f, events) -> bool:
     return True
 
 
-def ante_to_hand(s, seat: int, card: int, events: list, why: str) -> bool:
-    """An ante card into a hand (R34: not into a full hand)."""
-    if len(s.hands[seat]) >= HAND_LIMIT:
-        return False
-    s.ante.remove(card)
-    s.hands[seat].append(card)
-    events.append(common.moved(table().ids[card], "ante", HAND_IDS[seat], common.DOWN, why, seat=seat))
-    s.known.append([NO, card])  # everyone saw it leave the ante for that hand
-    return True
-
-
 @power("bronze")
 def bronze(s, f, events) -> bool:
     return bronze_take(s, f, events)
@@ -273,5 +261,5 @@ def tiamat(s, f, events) -> bool:
     return True
 
 
-__all__ = ["blue_mode", "give_or_pay", "bronze_take", "ante_to_hand", "strongest_pays", "draw_per_good_dragon",
+__all__ = ["blue_mode", "give_or_pay", "bronze_take", "strongest_pays", "draw_per_good_dragon",
            "silver_draws", "random_take", "extreme_opponent"]
