@@ -10,6 +10,7 @@ from game.core import canon
 from game.core.rng import Rng
 from game.games.three_dragon_ante import RULES
 from game.games.three_dragon_ante.ai import normal_policy
+from game.games.three_dragon_ante.cards import table
 from game.games.three_dragon_ante.flow import ANTE_REVEAL
 from game.games.three_dragon_ante.state import ANTE, NO
 from tests.tda import C, arrange, play, start_turn
@@ -144,6 +145,59 @@ def test_every_decision_kind_is_answered_legally(level):
         choose(level, state, seat)
     assert set(found) == {"ante", "play", "give_or_pay", "blue_mode", "bronze_pick", "bronze_keep", "strongest",
                           "weakest", "ante_pick"}
+
+
+SPECIALS = [table().ids[c] for c in table().specials]
+SPECIAL_KINDS = {"wyrmling", "trickster_target", "trickster_trigger", "seer_keep", "dragonslayer", "illusionist",
+                 "kobold", "princess", "prophet", "sorcerer"}
+
+
+def special_positions():
+    """A position for each choice a special's power asks: from random games with ten chosen specials (a third
+    of the thirty each), and the two rarest arranged by hand."""
+    out = {}
+    for seed in range(60):
+        s = RULES.setup(4, {"specials": "choose", "chosen": SPECIALS[10 * (seed % 3):10 * (seed % 3) + 10]}, seed)
+        rng = Rng(seed)
+        while RULES.pending(s):
+            decision = RULES.pending(s)[0]
+            legal = RULES.legal_actions(s, decision.seat)
+            if len(legal) > 1 and decision.kind in SPECIAL_KINDS and decision.kind not in out:
+                out[decision.kind] = (RULES.copy(s), decision.seat)
+            RULES.apply(s, legal[rng.below(len(legal))])
+    chosen = ["copper_trickster", "princess"] + [x for x in SPECIALS if x not in ("copper_trickster", "princess")][:8]
+    s = arrange(3, hands=[["copper_trickster", "red_2"], ["copper_10", "brass_7"], ["red_3", "white_4"]],
+                flights=[["black_2", "red_5"], [], []], specials="choose", chosen=chosen, stakes=9)
+    start_turn(s, 0, round_no=3)
+    play(s, 0, "copper_trickster")
+    out["trickster_target"] = (s, 0)
+    s = arrange(3, hands=[["princess", "red_2"], ["copper_10", "brass_7"], ["red_3", "white_4"]],
+                flights=[["gold_4", "silver_3"], [], []], specials="choose", chosen=chosen, stakes=9)
+    start_turn(s, 0, round_no=3)
+    play(s, 0, "princess")
+    out["princess"] = (s, 0)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_special_power_choice_is_answered_legally(level):
+    found = special_positions()
+    assert set(found) == SPECIAL_KINDS
+    for kind, (state, seat) in found.items():
+        assert any(d.seat == seat and d.kind == kind for d in RULES.pending(state)), kind
+        choose(level, state, seat)
+
+
+def test_normal_strikes_an_opponents_dragon_with_the_dragonslayer():
+    """D17: Dragonslayer's targets include our own dragons; Normal discards the opponent's strongest."""
+    chosen = ["dragonslayer"] + [x for x in SPECIALS if x != "dragonslayer"][:9]
+    s = arrange(3, hands=[["dragonslayer", "red_2"], ["copper_10", "brass_7"], ["red_3", "white_4"]],
+                flights=[["black_3"], ["red_7", "gold_13"], ["blue_2"]], specials="choose", chosen=chosen,
+                stakes=9)
+    start_turn(s, 0, round_no=2)
+    play(s, 0, "dragonslayer")
+    assert s.ask[:2] == [0, "dragonslayer"]
+    assert choose("normal", s, 0)["choice"] == "red_7"
 
 
 @pytest.mark.parametrize("level", LEVELS)

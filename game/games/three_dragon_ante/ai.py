@@ -21,13 +21,15 @@ from __future__ import annotations
 from ...ai.bot import PolicyBot, SeatInfo
 from ...ai.ismcts import Ismcts
 from .cards import table
-from .heuristics import CARD_VALUE, ante_score, evaluate, keep_value, play_scores, unseen_ante, win_chances
+from .flights import barred
+from .heuristics import CARD_VALUE, ante_score, evaluate, keep_value, play_scores, power_gain, unseen_ante, win_chances
 from .state import ANTE, NO
 
 GIVE_OR_PAY = 5
 LOOKAHEAD_SAMPLES = 2
 # Decision kinds with a rule of their own; any other kind (a special's power choice) is looked ahead.
 STATIC_KINDS = {"ante", "play", "give_or_pay", "bronze_pick", "bronze_keep", "ante_pick", "strongest", "weakest"}
+DECLINE, DONE = "decline", "done"  # the engine's words for declining a power's option, ending the Kobold's picks
 
 
 def _card(act) -> int:
@@ -43,7 +45,7 @@ def normal_policy(rules, state, seat: int, legal: list, rng):
     kind = legal[0].kind
     if kind in STATIC_KINDS:
         return _STATIC[kind](state, seat, legal)
-    return lookahead(rules, state, seat, legal, rng)
+    return lookahead(rules, state, seat, legal, rng)  # a power's own choice (§13 "normal"), any kind
 
 
 def _ante(state, seat, legal):
@@ -104,32 +106,107 @@ def _target(state, seat, legal):
     return max(legal, key=lambda a: (state.gold[a["choice"]], len(state.hands[a["choice"]])))
 
 
-_STATIC = {"ante": _ante, "play": _play, "give_or_pay": _give_or_pay, "bronze_pick": _best_card,
-           "bronze_keep": _best_card, "ante_pick": _best_card, "strongest": _target, "weakest": _target}
+def _power_pick(state, seat, legal):
+    """A card whose power triggers for the seat (Wyrmling, Prophet, Sorcerer, Illusionist, Princess): the best
+    power; declining is worth nothing, and a Wyrmling's dragon leaves the hand."""
+    strength = table().strength
 
-_depth = [0]  # a lookahead's own rest of the turn does not look ahead again
+    def worth(a):
+        if a["choice"] == DECLINE:
+            return 0.0
+        card = _card(a)
+        value = power_gain(state, seat, card, strength[card])
+        return value - 0.3 * keep_value(state, seat, card) if a.kind == "wyrmling" else value
+    return max(legal, key=worth)
+
+
+def _weakest_own(state, seat, legal):
+    """Copper Trickster's target: the weakest card of the flight."""
+    return min(legal, key=lambda a: table().strength[_card(a)])
+
+
+def _dragonslayer(state, seat, legal):
+    """The strongest dragon in an opponent's flight, the leader's first; one of our own only to lift a bar."""
+    chances = win_chances(state)
+    t = table()
+
+    def worth(a):
+        card = _card(a)
+        owner = next(p for p in range(state.players) if card in state.flights[p])
+        if owner == seat:
+            return 50.0 if barred(state, seat) and _lifts_bar(state, seat, card) else -t.strength[card]
+        return t.strength[card] * (0.5 + chances[owner])
+    return max(legal, key=worth)
+
+
+def _lifts_bar(state, seat, card) -> bool:
+    flight = state.flights[seat]
+    pos = flight.index(card)
+    del flight[pos]
+    try:
+        return not barred(state, seat)
+    finally:
+        flight.insert(pos, card)
+
+
+def _kobold(state, seat, legal):
+    """Discard, one at a time, the cards worth less than an average draw; then stop."""
+    cards = [a for a in legal if a["choice"] != DONE]
+    if cards:
+        worst = min(cards, key=lambda a: keep_value(state, seat, _card(a)))
+        if keep_value(state, seat, _card(worst)) < CARD_VALUE + 0.5:
+            return worst
+    return next(a for a in legal if a["choice"] == DONE)
+
+
+def _first(state, seat, legal):
+    return legal[0]
+
+
+_STATIC = {"ante": _ante, "play": _play, "give_or_pay": _give_or_pay, "bronze_pick": _best_card,
+           "bronze_keep": _best_card, "ante_pick": _best_card, "seer_keep": _best_card, "strongest": _target,
+           "weakest": _target, "wyrmling": _power_pick, "prophet": _power_pick, "sorcerer": _power_pick,
+           "illusionist": _power_pick, "princess": _power_pick, "trickster_target": _weakest_own,
+           "trickster_trigger": _first, "dragonslayer": _dragonslayer, "kobold": _kobold}
+
+
+def static_policy(rules, state, seat: int, legal: list, rng):
+    """Every decision by its rule, without looking ahead (Hard's rollouts, the rest of a lookahead's turn);
+    a kind with no rule takes the first option, which the engine makes the safe one (decline, pay, done)."""
+    if len(legal) == 1:
+        return legal[0]
+    if legal[0].kind == "blue_mode":
+        return _blue_mode(state, seat, legal)
+    return _STATIC.get(legal[0].kind, _first)(state, seat, legal)
+
+
+def _blue_mode(state, seat, legal):
+    """D3 by what it does to the seat's lead over an average opponent: mode A moves unit gold from each
+    opponent to the seat; mode B puts unit × k from each into stakes the seat takes with its chance."""
+    unit = dict(state.ask[3]).get("amount", 1) if state.ask else 1
+    n = state.players
+    paid = unit * len(state.flights[seat])
+    stakes = paid * (n - 1)
+    chance = win_chances(state)[seat]
+    lead_a = unit * n
+    lead_b = chance * stakes + paid - (1.0 - chance) * stakes / (n - 1)
+    return next(a for a in legal if a["choice"] == ("b" if lead_b > lead_a else "a"))
 
 
 def lookahead(rules, state, seat: int, legal: list, rng):
     """A one-turn lookahead over the seat's own choice (§13 "normal"): each option is applied to a few
-    determinizations and the turn played out with this policy; the option with the best mean evaluation wins.
-    Inside a lookahead, a further choice takes the first option (the engine lists a safe one first)."""
-    if _depth[0]:
-        return legal[0]
-    _depth[0] += 1
-    try:
-        marker = state.turn_serial  # the engine's turn, whatever horizon a search around this uses
-        totals = [0.0] * len(legal)
-        for _ in range(LOOKAHEAD_SAMPLES):
-            sample = rules.determinize(state, seat, rng)
-            for i, act in enumerate(legal):
-                world = rules.copy(sample)
-                rules.apply(world, act)
-                _finish_turn(rules, world, marker, rng)
-                totals[i] += evaluate(rules, world)[seat]
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
-    finally:
-        _depth[0] -= 1
+    determinizations and the turn played out by the static rules; the option with the best mean evaluation
+    wins."""
+    marker = state.turn_serial  # the engine's turn, whatever horizon a search around this uses
+    totals = [0.0] * len(legal)
+    for _ in range(LOOKAHEAD_SAMPLES):
+        sample = rules.determinize(state, seat, rng)
+        for i, act in enumerate(legal):
+            world = rules.copy(sample)
+            rules.apply(world, act)
+            _finish_turn(rules, world, marker, rng)
+            totals[i] += evaluate(rules, world)[seat]
+    return legal[max(range(len(legal)), key=totals.__getitem__)]
 
 
 def _finish_turn(rules, state, marker, rng, limit: int = 60) -> None:
@@ -139,7 +216,7 @@ def _finish_turn(rules, state, marker, rng, limit: int = 60) -> None:
             return
         decision = pending[0]
         legal = rules.legal_actions(state, decision.seat)
-        rules.apply(state, legal[0] if len(legal) == 1 else normal_policy(rules, state, decision.seat, legal, rng))
+        rules.apply(state, legal[0] if len(legal) == 1 else static_policy(rules, state, decision.seat, legal, rng))
 
 
 # -- Easy --------------------------------------------------------------------------------------------------
@@ -171,7 +248,7 @@ def easy_policy(rules, state, seat: int, legal: list, rng):
         return next(a for a in legal if a["choice"] == "a")
     if rng.random() < 0.5:
         return legal[rng.below(len(legal))]
-    return normal_policy(rules, state, seat, legal, rng)
+    return static_policy(rules, state, seat, legal, rng)
 
 
 def _fires(state, seat: int, strength: int) -> bool:
@@ -221,7 +298,7 @@ class HardBot(Ismcts):
 
 
 def _hard(budget: float = 1.0, iterations: int | None = None, **_):
-    return HardBot(normal_policy, evaluate, budget=budget, iterations=iterations, expand_after=8)
+    return HardBot(static_policy, evaluate, budget=budget, iterations=iterations, expand_after=8)
 
 
 BOTS = {
