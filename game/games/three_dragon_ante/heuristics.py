@@ -15,6 +15,7 @@ nothing but the seat's knowledge. Values are in gold: "what this seat's position
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from .cards import table
 from .flights import barred, colour_reward, current, good_dragons, mixed, scoring, strength_reward
@@ -88,25 +89,47 @@ _OTHER_GAINS = {"tiamat": 0.0, "dracolich": 3.0, "archmage": 4.0, "dragonrider":
                 "metallic_wyrmling": 3.0}
 
 
-def keep_value(s, seat: int, card: int) -> float:
+def keep_value(s, seat: int, card: int, counts: list | None = None) -> float:
     """What a card in hand is worth to its holder: about 2 gold, more for strength and strong powers, and for
-    building a colour group with the flight and the rest of the hand."""
-    t = table()
-    strength = t.strength[card]
-    value = CARD_VALUE + 0.35 * max(0, strength - 4) + 0.3 * max(0, strength - 9)  # high cards win gambits
-    value += STRONG_POWERS.get(t.effect[card], 0.0)
-    bits = t.colour_bits[card]
+    building a colour group with the flight and the rest of the hand (`counts`: colour_counts, if known)."""
+    value = _static_keep()[card]
+    bits = table().colour_bits[card]
     if bits:
-        same = sum(1 for c in s.flights[seat] if t.colour_bits[c] & bits)
-        same += sum(1 for c in s.hands[seat] if c != card and t.colour_bits[c] & bits)
+        counts = counts or colour_counts(s, seat)
+        same = max(counts[b] for b in _bit_list()[bits]) - (1 if card in s.hands[seat] else 0)
         value += 0.6 * min(same, 2)
     return value
 
 
+def colour_counts(s, seat: int) -> list[int]:
+    """How many cards of each colour the seat has in its flight and hand together."""
+    bits = table().colour_bits
+    counts = [0] * 10
+    for c in s.flights[seat] + s.hands[seat]:
+        for b in _bit_list()[bits[c]]:
+            counts[b] += 1
+    return counts
+
+
+@cache
+def _bit_list() -> tuple:
+    return tuple(tuple(b for b in range(10) if mask >> b & 1) for mask in range(1 << 10))
+
+
+@cache
+def _static_keep() -> tuple:
+    t = table()
+    return tuple(CARD_VALUE + 0.35 * max(0, x - 4) + 0.3 * max(0, x - 9)  # high cards win gambits
+                 + STRONG_POWERS.get(key, 0.0) for x, key in zip(t.strength, t.effect, strict=True))
+
+
 def hand_value(s, seat: int) -> float:
     hand = s.hands[seat]
-    return sum(keep_value(s, seat, c) for c in hand) if len(hand) <= 4 else \
-        sum(sorted((keep_value(s, seat, c) for c in hand), reverse=True)[:4]) + CARD_VALUE * 0.8 * (len(hand) - 4)
+    counts = colour_counts(s, seat)
+    values = [keep_value(s, seat, c, counts) for c in hand]
+    if len(values) <= 4:
+        return sum(values)
+    return sum(sorted(values, reverse=True)[:4]) + CARD_VALUE * 0.8 * (len(values) - 4)
 
 
 def plays_left(s, seat: int) -> int:
@@ -247,12 +270,15 @@ def play_scores(s, seat: int, cards: list) -> list[float]:
     """§13's greedy score of playing each card now, without simulating: the power if it triggers, the change
     in the stakes' expected share, colour and strength flights it completes or builds, the lead it may win,
     minus the trigger it hands the left opponent and what the card was worth in hand."""
-    contest = _contest(s)
-    gifts = _GiftOdds(s, seat)
-    return [_play_score(s, seat, card, contest, gifts) for card in cards]
+    totals, spread = _contest(s)
+    context = (totals, spread, _softmax(totals, spread)[seat], scoring(s, seat),
+               (plays_left(s, seat) - 1) * expected_card(s, seat), _flight_prospects(s, seat),
+               colour_counts(s, seat), _GiftOdds(s, seat) if s.turns < s.players - 1 else None)
+    return [_play_score(s, seat, card, context) for card in cards]
 
 
-def _play_score(s, seat: int, card: int, contest, gifts) -> float:
+def _play_score(s, seat: int, card: int, context) -> float:
+    totals, spread, chance, score_now, to_come, prospects, counts, gifts = context
     t = table()
     strength = t.strength[card]
     n = s.players
@@ -260,31 +286,26 @@ def _play_score(s, seat: int, card: int, contest, gifts) -> float:
     fires = not s.played_any or s.archmage[seat] or (prev != NO and strength <= t.strength[prev])
     score = power_gain(s, seat, card, strength) if fires else 0.0
     # The stakes: my chance with this card against my chance with an average card.
-    totals, spread = contest
-    before = _softmax(totals, spread)[seat]
-    mine = projected(s, seat, bonus=strength, cards_less=1)
     totals = totals[:]
-    totals[seat] = _adjusted(s, mine, _barred_with(s, seat, card), plays_left(s, seat) - 1)
-    score += (_softmax(totals, spread)[seat] - before) * s.stakes
+    totals[seat] = _adjusted(s, score_now + strength + to_come, _barred_with(s, seat, card), plays_left(s, seat) - 1)
+    score += (_softmax(totals, spread)[seat] - chance) * s.stakes
     # Special flights it completes now (R28, R29) or builds toward.
     flight = s.flights[seat]
-    before = _flight_prospects(s, seat)
     flight.append(card)
     try:
         if not s.colour_paid[seat]:
             score += colour_reward(s, seat) * (n - 1)
         if not s.strength_paid[seat] and strength_reward(s, seat):
             score += min(strength_reward(s, seat), s.stakes) + CARD_VALUE * min(2, len(s.ante))
-        score += _flight_prospects(s, seat) - before
+        score += _flight_prospects(s, seat) - prospects
     finally:
         flight.pop()
     # The left opponent plays next this round: a strong card lets them trigger almost anything.
-    turns_after = n - 1 - s.turns
-    if turns_after > 0:
+    if gifts is not None:
         score -= 0.8 * gifts.value(strength)
     else:
         score += _lead_chance(s, seat, strength) * LEAD_VALUE
-    return score - 0.5 * keep_value(s, seat, card)
+    return score - 0.5 * keep_value(s, seat, card, counts)
 
 
 class _GiftOdds:
@@ -300,9 +321,10 @@ class _GiftOdds:
         self.size = len(pool)
         self.count = [0] * 15
         self.gain = [0.0] * 15
+        gains = _base_gains(s.players)
         for c in pool:
             self.count[t.strength[c]] += 1
-            self.gain[t.strength[c]] += base_gain(c, s.players)
+            self.gain[t.strength[c]] += gains[c]
         for x in range(1, 15):
             self.count[x] += self.count[x - 1]
             self.gain[x] += self.gain[x - 1]
@@ -320,6 +342,11 @@ _BASE_GAINS = {"black": 3.0, "thief": 7.0, "brass": 4.5, "green": 4.5, "brass_su
                "bronze": 4.0, "bronze_warlord": 5.0, "copper": 2.5, "copper_trickster": 2.5, "gold": 3.0,
                "gold_monarch": 3.0, "red": 3.0, "red_destroyer": 12.0, "silver": 1.6, "silver_seer": 3.6,
                "white": 2.0, "white_hunter": 4.0, "bahamut": 5.0, "queen": 4.0, "fool": 2.0, "princess": 3.0}
+
+
+@cache
+def _base_gains(players: int) -> tuple:
+    return tuple(base_gain(c, players) for c in range(len(table().ids)))
 
 
 def base_gain(card: int, players: int) -> float:
