@@ -4,16 +4,17 @@ Every policy reads a determinized state (game.ai.bot.SeatInfo): other hands, the
 of specials under Random 10 and other seats' sealed antes are a re-deal of what the seat has not seen, so
 the heuristics (heuristics.py) count only on what is public or the seat's own.
 
-- Easy antes a random middling card, plays a random card (often one that triggers), pays 5 when it has the
-  gold, and answers power choices half at random.
-- Normal is §13's greedy policy: the ante weighs the card's worth in hand against the lead and the stakes
-  (high to lead a strong hand, low to keep strong cards, careful when short of gold or when a raise could
-  end the game); a play scores its trigger, the stakes' share, special flights and the trigger it hands the
-  left opponent; give-or-pay weighs the dragon against 5 gold from the answering seat's side; and every
-  choice of its own power (§9), including kinds it has no rule for, is a one-turn lookahead.
-- Hard is the shared ISMCTS with Normal as its rollout policy and the evaluation of heuristics.py, searching
-  to the end of the round (the ante: through round 1), so that the left opponent's answer to a play is part
-  of what it sees.
+- Easy antes a random card of the lower half of its hand, plays the strongest card that triggers (else its
+  weakest; now and then any card), gives a dragon below 9 rather than pay 5, and answers power choices half
+  at random.
+- Normal is §13's greedy policy: the ante weighs the card's worth in hand (a lost card; breaking up a colour)
+  against the lead and the stakes (low unless leading is cheap, careful when short of gold or when a raise
+  could end the game); a play scores its trigger, the stakes' share, special flights and the trigger it
+  hands the left opponent; give-or-pay weighs the dragon against 5 gold from the answering seat's side; and
+  every choice of its own power (§9), including kinds it has no rule for, is a one-turn lookahead.
+- Hard is the shared ISMCTS with the same rules as its rollout policy (`static_policy`, no lookahead) and
+  the evaluation of heuristics.py, searching to the end of the round (the ante: through round 1), so that
+  the left opponent's answer to a play is part of what it sees.
 """
 
 from __future__ import annotations
