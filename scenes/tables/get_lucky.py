@@ -13,7 +13,7 @@ zone entries: action card ids and character ids. Laid out in 1920×1080 design u
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 import pygame
 
@@ -23,7 +23,7 @@ from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, charact
 
 from ..table.base import GameTable, R
 from ..table.board import Placement
-from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit, veil
+from ..table.cardart import FACES, blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit, veil
 from ..table.gestures import Gesture
 from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
 from ..table.kit.hits import parse_or_none
@@ -84,7 +84,7 @@ def _sub_line(card) -> str:
     return ""
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     tint = KIND_COLOURS[card.kind]
@@ -201,7 +201,7 @@ def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surface:
     character = deck().character(number)
     radius = max(5, w // 12)
@@ -247,7 +247,7 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
     radius = max(4, w // 12)
     top, bottom = ((70, 40, 28), (40, 22, 14)) if character else (BACK_TOP, BACK_BOTTOM)
