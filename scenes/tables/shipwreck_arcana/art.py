@@ -272,6 +272,15 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
 
 
 
+@lru_cache(maxsize=16)
+def token_shadow(size: tuple, alpha: int) -> pygame.Surface:
+    """The round shadow under a fate token lying still (every token, every frame). Shared: never draw on it."""
+    r = size[0] // 2
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.circle(surf, (0, 0, 0, alpha), (r, r), r)
+    return surf
+
+
 QUESTION = "fate?"  # the back of the hidden fate while the group names it
 
 

@@ -521,10 +521,8 @@ class ShipwreckArcanaTable(GameTable):
             if rect.width < 2:
                 return
             if not piece.motions:
-                r = rect.width // 2
-                sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.circle(sh, (0, 0, 0, 80 + 3 * lift), (r, r), r)
-                surface.blit(sh, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
+                shade = art.token_shadow(tuple(rect.size), 80 + 3 * lift)
+                surface.blit(shade, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
             blit_rotated(surface, card_image(piece.shown, rect.width, rect.height), rect, piece.angle,
                          board.squash(piece))
             return
