@@ -181,3 +181,66 @@ def test_a_table_paints_the_whole_window_so_the_app_need_not_clear_it(tmp_path, 
         assert pygame.mask.from_threshold(app.screen, (255, 0, 255), (1, 1, 1, 255)).count() == 0
     finally:
         app.shutdown()
+
+
+def _mark_afresh(surface, m, value, colour, marked, ruled, dark=(6, 20, 28)):
+    """A mark drawn straight on the table, as it was before each look was cached."""
+    from scenes.table.cardart import mix
+    from scenes.table.kit.panels import hatch
+    from scenes.ui import theme
+
+    size = max(14, int(m.height * 0.46)) / scale.factor
+    pygame.draw.ellipse(surface, dark if marked else mix(theme.INK, colour, 0.15), m)
+    pygame.draw.ellipse(surface, colour, m, max(2, scale(3)) if marked else max(1, scale(2)))
+    if marked:
+        pad = m.width // 6
+        pygame.draw.line(surface, mix(colour, dark, 0.45), (m.left + pad, m.bottom - pad),
+                         (m.right - pad, m.top + pad), max(2, scale(3)))
+    if value:
+        fonts.blit_text(surface, str(value), m.center, size, mix(colour, theme.INK, 0.6) if marked else theme.INK_DARK,
+                        True, anchor="center")
+    if ruled:
+        hatch(surface, m, (70, 70, 70, 190), max(4, m.width // 5))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_a_mark_looks_as_it_did_when_drawn_afresh_each_frame(window):
+    from scenes.table.kit.places import draw_mark
+
+    scale.set_window(*window)
+    m = pygame.Rect(12, 9, scale(46), scale(46))
+    looks = ((3, False, False), (5, True, False), (7, False, True), (2, True, True), (0, True, False))
+    for value, marked, ruled in looks:
+        shots = []
+        for draw in (draw_mark, _mark_afresh):
+            surface = _backdrop((40, 90, 60), (10, 30, 20))
+            draw(surface, m, value, (200, 150, 60), marked, ruled)
+            shots.append(pygame.image.tobytes(surface, "RGB"))
+        assert shots[0] == shots[1], (value, marked, ruled)
+
+
+def test_panels_on_the_backdrop_are_drawn_as_blended_and_follow_a_move_and_a_new_backdrop():
+    from scenes.table.kit.panels import InfoPanel
+
+    kept = paint.Kept()
+    for rect in (pygame.Rect(20, 30, 120, 80), pygame.Rect(24, 30, 100, 90)):
+        for backdrop in (_backdrop((40, 90, 60), (10, 30, 20)), _backdrop((120, 30, 40), (60, 10, 20))):
+            for shade in ((0, 0, 0), (20, 6, 8)):
+                fast, blended = backdrop.copy(), backdrop.copy()
+                kept.draw(fast, backdrop, rect, 60, paint.LINE, 2, 12, shade)
+                paint.panel(blended, rect, 60, paint.LINE, 2, 12, shade)
+                assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(blended, "RGB")
+            info, plain = InfoPanel(rect), InfoPanel(rect)
+            info.under = backdrop
+            for panel in (info, plain):
+                panel.set([("Turn 3", (250, 230, 160), True)])
+            assert _seat_shot(info, backdrop) == _seat_shot(plain, backdrop)
+
+
+def test_card_faces_kept_per_size_are_bounded():
+    """A card flying between two zones passes through many sizes; the faces kept are not all of them."""
+    from scenes.tables import deadmans_draw, get_lucky
+    from scenes.tables.shipwreck_arcana import art
+
+    for faces in (deadmans_draw._card_face, get_lucky._action_face, art._card_face, art._fate_face):
+        assert faces.cache_info().maxsize is not None

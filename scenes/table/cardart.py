@@ -13,6 +13,10 @@ from game.core.paths import assets_dir
 
 from ..ui import fonts
 
+# How many faces of one kind a table keeps (an lru_cache's maxsize): every card at each size it is shown at, with
+# room to spare. Bounded, since a card flying between zones of two sizes passes through many sizes on its way.
+FACES = 256
+
 
 def hex_rgb(value: str) -> tuple:
     value = value.lstrip("#")

@@ -11,7 +11,7 @@ card id, and the draw pile's top as its handle ("draw#<n>") unless an Oracle nam
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -22,7 +22,7 @@ from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
 from ..table.board import Placement
-from ..table.cardart import blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
+from ..table.cardart import FACES, blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
 from ..table.gestures import Gesture
 from ..table.kit import Hit, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
 from ..table.kit.hits import parse_or_none
@@ -55,7 +55,7 @@ def face_text(suit, w: int, h: int) -> tuple:
     return (*wrapped(words, w - 2 * pad, int(h * 0.5), sizes, bold), bold, pad)
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     suit = deck().suits[card.suit]
@@ -106,7 +106,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_back(w: int, h: int) -> pygame.Surface:
     radius = max(4, w // 12)
     surf = paper(w, h, BACK_TOP, BACK_BOTTOM, BRASS, radius)
@@ -118,7 +118,7 @@ def _card_back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> pygame.Surface:
     trait = deck().trait(trait_id)
     radius = max(6, w // 14)

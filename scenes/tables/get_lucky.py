@@ -13,7 +13,7 @@ zone entries: action card ids and character ids. Laid out in 1920×1080 design u
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 import pygame
 
@@ -23,9 +23,9 @@ from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, charact
 
 from ..table.base import GameTable, R
 from ..table.board import Placement
-from ..table.cardart import blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit, veil
+from ..table.cardart import FACES, blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
 from ..table.gestures import Gesture
-from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, seat_ring
+from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, paint, seat_ring
 from ..table.kit.hits import parse_or_none
 from ..table.kit.text import name_layout
 from ..ui import fonts, theme
@@ -55,11 +55,6 @@ MAX_VECTORS = 8
 HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design units
 
 
-def _panel(surface, rect, alpha=80, border=EDGE, width=2) -> None:
-    surface.blit(veil(rect.size, (20, 6, 8, alpha)), rect)
-    pygame.draw.rect(surface, border, rect, max(1, scale(width)), border_radius=scale(12))
-
-
 def char_name(number: int) -> str:
     return pick(deck().character(number).name)
 
@@ -84,7 +79,7 @@ def _sub_line(card) -> str:
     return ""
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     tint = KIND_COLOURS[card.kind]
@@ -201,7 +196,7 @@ def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surface:
     character = deck().character(number)
     radius = max(5, w // 12)
@@ -247,7 +242,7 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
     radius = max(4, w // 12)
     top, bottom = ((70, 40, 28), (40, 22, 14)) if character else (BACK_TOP, BACK_BOTTOM)
@@ -446,6 +441,7 @@ class GetLuckyTable(GameTable):
         # for the decision they were staged in: (state id, viewer).
         self.staged: list[str] = []
         self._staged_for = None
+        self._parlor_plate = paint.Kept()  # the Parlor's box over the backdrop
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -803,7 +799,7 @@ class GetLuckyTable(GameTable):
         box = self.kit["parlor"].rect.inflate(scale(16), 0)
         box.top, box.height = self.zones["parlor"].top, self.zones["parlor"].height
         box.width = max(box.width, scale(300))
-        _panel(surface, box, 60)
+        self._parlor_plate.draw(surface, self.backdrop(), box, 60, EDGE, shade=(20, 6, 8))
         fonts.blit_text(surface, tr(T + "parlor"), (box.left + scale(12), box.top + scale(4)), "small", CANDLE, True)
         self.kit.draw(surface)
         for zone_id, key, count in (("characters", "guests", view["character_deck"]), ("deck", "deck", view["deck"]),
@@ -857,8 +853,7 @@ class GetLuckyTable(GameTable):
 
     def _draw_info(self, surface, view) -> None:
         rect = self.zones["info"]
-        surface.blit(veil(rect.size, (10, 6, 6, 160)), rect)
-        pygame.draw.rect(surface, BRASS, rect, max(1, scale(2)), border_radius=scale(10))
+        paint.panel(surface, rect, 160, BRASS, 2, 10, shade=(10, 6, 6))
         x, y = rect.left + scale(14), rect.top + scale(8)
         width = rect.width - scale(28)
         hat = icon("top-hat", scale(30), CANDLE)
@@ -894,8 +889,7 @@ class GetLuckyTable(GameTable):
         if view["phase"] not in ("attempt", "defence"):
             return
         panel = self.zones["panel"]
-        surface.blit(veil(panel.size, (26, 8, 10, 255)), panel)  # opaque: the Parlor beneath would show through
-        pygame.draw.rect(surface, BRASS, panel, max(2, scale(3)), border_radius=scale(16))
+        paint.panel(surface, panel, 255, BRASS, 3, 16, shade=(26, 8, 10))  # opaque: the Parlor would show through
         seats = self.match.seats
         attacker = seats[view["current"]].name
         if view["attempt"]:

@@ -14,13 +14,14 @@ from ..cardart import blit_rotated, gradient, ink_on, shadow, veil
 LINE = (88, 104, 96)  # the outline of an empty place on the table
 
 
-def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12) -> None:
-    """A dark see-through panel with a rounded border."""
-    surface.blit(_panel(*_look(rect, alpha, border, width, radius)), rect)
+def panel(surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2, radius: int = 12,
+          shade=(0, 0, 0)) -> None:
+    """A dark see-through panel (black, or a table's own `shade`) with a rounded border."""
+    surface.blit(_panel(*_look(rect, alpha, border, width, radius, shade)), rect)
 
 
 def panel_over(under: pygame.Surface, rect: pygame.Rect, alpha: int = 90, border=LINE, width: int = 2,
-               radius: int = 12) -> pygame.Surface | None:
+               radius: int = 12, shade=(0, 0, 0)) -> pygame.Surface | None:
     """The panel over the part of `under` (a table's backdrop, drawn at the origin) at `rect`, as one opaque
     piece to blit at `rect` where nothing but the backdrop lies beneath: blitting it costs a fraction of
     blending a panel as large as a seat, which a table does every frame. The caller keeps it (see SeatPanel).
@@ -28,19 +29,42 @@ def panel_over(under: pygame.Surface, rect: pygame.Rect, alpha: int = 90, border
     if not under.get_rect().contains(rect):
         return None
     image = under.subsurface(rect).copy()
-    image.blit(_panel(*_look(rect, alpha, border, width, radius)), (0, 0))
+    image.blit(_panel(*_look(rect, alpha, border, width, radius, shade)), (0, 0))
     return image
 
 
-def _look(rect, alpha, border, width, radius) -> tuple:
-    return tuple(rect.size), alpha, tuple(border), max(1, scale(width)) if width else 0, scale(radius)
+class Kept:
+    """A panel over a backdrop made once and kept by its owner (a widget, a table): `draw` blits it as one opaque
+    piece (see panel_over), made again only when the backdrop, the place or the look changes; without a backdrop
+    (or where the rect leaves it) it is the blended `panel`. Kept by the owner, not in a module cache, so that an
+    old backdrop is not kept alive."""
+
+    def __init__(self):
+        self._made = None  # (what it was made of, the panel over the backdrop or None)
+
+    def draw(self, surface, under: pygame.Surface | None, rect: pygame.Rect, alpha: int = 90, border=LINE,
+             width: int = 2, radius: int = 12, shade=(0, 0, 0)) -> None:
+        if under is None:
+            panel(surface, rect, alpha, border, width, radius, shade)
+            return
+        made_of = (under, tuple(rect), alpha, tuple(border), width, radius, tuple(shade), scale.factor)
+        if self._made is None or self._made[0] != made_of:
+            self._made = made_of, panel_over(under, rect, alpha, border, width, radius, shade)
+        if self._made[1] is None:
+            panel(surface, rect, alpha, border, width, radius, shade)
+        else:
+            surface.blit(self._made[1], rect)
+
+
+def _look(rect, alpha, border, width, radius, shade) -> tuple:
+    return tuple(rect.size), (*shade[:3], alpha), tuple(border), max(1, scale(width)) if width else 0, scale(radius)
 
 
 @lru_cache(maxsize=64)
-def _panel(size: tuple, alpha: int, border: tuple, width: int, radius: int) -> pygame.Surface:
+def _panel(size: tuple, rgba: tuple, border: tuple, width: int, radius: int) -> pygame.Surface:
     """A panel made once per look and size (a table draws every panel every frame): the shade, and the border
     drawn opaque on it, which blits exactly as if drawn on the table. Shared: never draw on it."""
-    image = veil(size, (0, 0, 0, alpha), radius).copy()
+    image = veil(size, rgba, radius).copy()
     if width:
         pygame.draw.rect(image, border, image.get_rect(), width, border_radius=radius)
     return image

@@ -137,11 +137,15 @@ def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None
 
 class InfoPanel(Widget):
     """A panel of short facts, each (text, colour, bold) on up to two lines, and a legend at its foot: (draw,
-    text) pairs where `draw(surface, rect)` paints the sign the text explains in a small square."""
+    text) pairs where `draw(surface, rect)` paints the sign the text explains in a small square. A table whose
+    panel lies on its backdrop alone may set `under` to it (see paint.Kept)."""
+
+    under: pygame.Surface | None = None
 
     def __init__(self, rect, border=theme.ACCENT, alpha: int = 160):
         super().__init__(rect)
         self.border, self.alpha = border, alpha
+        self._plate = paint.Kept()
         self.lines: list[tuple] = []
         self.legend: list[tuple[Callable, str]] = []
 
@@ -149,7 +153,7 @@ class InfoPanel(Widget):
         self.lines, self.legend = list(lines), list(legend or [])
 
     def draw(self, surface) -> None:
-        paint.panel(surface, self.rect, self.alpha, self.border, 2, 10)
+        self._plate.draw(surface, self.under, self.rect, self.alpha, self.border, 2, 10)
         x, y = self.rect.left + scale(14), self.rect.top + scale(10)
         width = self.rect.width - scale(28)
         lh = fonts.get("small").get_linesize()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -98,7 +99,9 @@ class GroupRow(ZoneWidget):
     a `lead` (pixels, where `label` is written) in the order the groups first appear, each `piece` (w, h) wide;
     the row leaves `trail` pixels free at its right. A stack answers as Hit(`kind`, piece=group); one of several
     carries its count on a badge; a group in `usable` glows with a `tag`. `empty` is written while there is
-    nothing."""
+    nothing. A table whose row lies on its backdrop alone may set `under` to it (see paint.Kept)."""
+
+    under: pygame.Surface | None = None
 
     def __init__(self, zone_id, rect, card_image, group_of: Callable, kind: str, piece: tuple, lead: int,
                  trail: int = 0, label: str = "", empty: str = "", tag: str = "", face_of=None):
@@ -107,6 +110,7 @@ class GroupRow(ZoneWidget):
         self.lead, self.trail, self.title, self.empty, self.tag = lead, trail, label, empty, tag
         self.usable: set = set()
         self.clock = 0.0
+        self._plate = paint.Kept()
 
     def groups(self) -> list[tuple[str, list[str]]]:
         """[(group, [entries])] in the order the groups first appear."""
@@ -161,7 +165,7 @@ class GroupRow(ZoneWidget):
         self.clock += dt
 
     def draw(self, surface) -> None:
-        paint.panel(surface, self.rect, 60)
+        self._plate.draw(surface, self.under, self.rect, 60)
         lines = fonts.lines(self.title, self.lead - scale(24), "small", True, max_lines=2)
         lh = fonts.get("small", True).get_linesize()
         for i, line in enumerate(lines):
@@ -224,15 +228,25 @@ class MarkRow(Widget):
 
 def draw_mark(surface, m: pygame.Rect, value: int, colour, marked: bool, ruled: bool, dark=(6, 20, 28)) -> None:
     """One mark (value 0: no number, as in a legend): flipped (dark, with a slash) or not, hatched if ruled out."""
-    size = max(14, int(m.height * 0.46)) / scale.factor if scale.factor else 14
-    pygame.draw.ellipse(surface, dark if marked else mix(theme.INK, colour, 0.15), m)
-    pygame.draw.ellipse(surface, colour, m, max(2, scale(3)) if marked else max(1, scale(2)))
+    surface.blit(_mark(m.size, value, tuple(colour), marked, ruled, tuple(dark), scale.factor), m)
+
+
+@lru_cache(maxsize=256)
+def _mark(size: tuple, value: int, colour: tuple, marked: bool, ruled: bool, dark: tuple, factor) -> pygame.Surface:
+    """A mark drawn once per look and size (a table draws a row of them for every seat, every frame). Shared:
+    never draw on it."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    m = image.get_rect()
+    text = max(14, int(m.height * 0.46)) / factor if factor else 14
+    pygame.draw.ellipse(image, dark if marked else mix(theme.INK, colour, 0.15), m)
+    pygame.draw.ellipse(image, colour, m, max(2, scale(3)) if marked else max(1, scale(2)))
     if marked:
         pad = m.width // 6
-        pygame.draw.line(surface, mix(colour, dark, 0.45), (m.left + pad, m.bottom - pad), (m.right - pad, m.top + pad),
+        pygame.draw.line(image, mix(colour, dark, 0.45), (m.left + pad, m.bottom - pad), (m.right - pad, m.top + pad),
                          max(2, scale(3)))
     if value:
-        fonts.blit_text(surface, str(value), m.center, size, mix(colour, theme.INK, 0.6) if marked else theme.INK_DARK,
+        fonts.blit_text(image, str(value), m.center, text, mix(colour, theme.INK, 0.6) if marked else theme.INK_DARK,
                         True, anchor="center")
     if ruled:
-        hatch(surface, m, (70, 70, 70, 190), max(4, m.width // 5))
+        hatch(image, m, (70, 70, 70, 190), max(4, m.width // 5))
+    return image

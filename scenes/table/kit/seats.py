@@ -101,7 +101,7 @@ class SeatPanel(Widget):
         self.turn = self.thinking = False
         self.team = None  # (letter or short name, colour)
         self.clock = 0.0
-        self._plate = None  # (what it was made of, the panel over the backdrop): see `under`
+        self._plate = paint.Kept()  # the panel over `under`
 
     def set(self, name: str, level: str | None = None, turn: bool = False, thinking: bool = False,
             team: tuple | None = None, lines: list | None = None, score: str = "") -> None:
@@ -149,18 +149,9 @@ class SeatPanel(Widget):
         need = fonts.get("body", True).size(self.name)[0] + scale(10) + fonts.get("small").size(level)[0]
         return level if level and need <= room else ""
 
-    def _draw_panel(self, surface, border, width: int) -> None:
-        made_of = (self.under, tuple(self.rect), tuple(border), width, scale.factor)
-        if self.under is not None and (self._plate is None or self._plate[0] != made_of):
-            self._plate = made_of, paint.panel_over(self.under, self.rect, 80, border, width)
-        if self.under is not None and self._plate[1] is not None:
-            surface.blit(self._plate[1], self.rect)
-        else:
-            paint.panel(surface, self.rect, 80, border, width)
-
     def draw(self, surface) -> None:
         border = self.accent if self.turn else self.line
-        self._draw_panel(surface, border, 4 if self.turn else 2)
+        self._plate.draw(surface, self.under, self.rect, 80, border, 4 if self.turn else 2)
         head = self.header
         x = head.left + scale(12)
         if self.team:  # a stripe in the team's colour, and its letter so colour is not the only sign

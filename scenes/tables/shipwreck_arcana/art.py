@@ -3,13 +3,13 @@ Hours with its two tracks, faded cards by their power, backs, and the fate token
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
 from game.games.shipwreck_arcana.cards import deck, hours
 
-from ...table.cardart import icon, mix, paper, text_fit
+from ...table.cardart import FACES, icon, mix, paper, text_fit
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
 from ...ui import fonts, theme
@@ -85,7 +85,7 @@ def draw_moon(surf, centre, r: int, colour, bg=None, filled: bool = True) -> Non
     surf.blit(img, img.get_rect(center=centre))
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     radius = max(5, w // 14)
@@ -126,7 +126,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     """The Hours without its markers: a night card with the two tracks' cells."""
     card = deck().hours
@@ -174,7 +174,7 @@ def _track_cells(w: int, h: int, top: int) -> list:
     return [pygame.Rect(pad + round(i * cell) + 1, top, round(cell) - 2, ch) for i in range(8)]
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
@@ -191,7 +191,7 @@ def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     """A faded card by its back: the power's icon and label (and its text when large)."""
     card = deck().card(card_id)
@@ -224,7 +224,7 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _card_back(w: int, h: int) -> pygame.Surface:
     surf = paper(w, h, (30, 46, 78), (14, 20, 40), GOLD, max(5, w // 14))
     c = (w // 2, h // 2)
@@ -232,7 +232,7 @@ def _card_back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     """A fate token: the value large, its hours as dots, and an hourglass when it came via The Hours."""
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
@@ -257,7 +257,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     return surf
 
 
-@cache
+@lru_cache(maxsize=FACES)
 def _fate_back(d: int, question: bool = False) -> pygame.Surface:
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     r = d // 2
@@ -270,6 +270,15 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
         draw_moon(surf, (r, r), int(r * 0.45), GOLD_HI, (26, 44, 74), True)
     return surf
 
+
+
+@lru_cache(maxsize=16)
+def token_shadow(size: tuple, alpha: int) -> pygame.Surface:
+    """The round shadow under a fate token lying still (every token, every frame). Shared: never draw on it."""
+    r = size[0] // 2
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.circle(surf, (0, 0, 0, alpha), (r, r), r)
+    return surf
 
 
 QUESTION = "fate?"  # the back of the hidden fate while the group names it

@@ -10,7 +10,7 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, value_of
 
 from ...table.base import R
-from ...table.kit import Hit, paint
+from ...table.kit import Hit
 from ...table.kit.panels import Button, ButtonRow, chips
 from ...ui import fonts
 from ...ui.strings import pick, tr
@@ -81,7 +81,8 @@ def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: s
 def draw(surface, table, view) -> None:
     panel = table.zones["panel"]
     group = view["phase"] in GROUP_PHASES
-    paint.panel(surface, panel, 150 if group else 100, GOLD if group else LINE, 3 if group else 2, 16)
+    table.middle_plate.draw(surface, table.backdrop(), panel, 150 if group else 100, GOLD if group else LINE,
+                            3 if group else 2, 16)
     current, previous, prev_pos = table.advisor.story()
     if group:
         _draw_prediction(surface, table, view, current)

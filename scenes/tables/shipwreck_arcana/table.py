@@ -75,6 +75,7 @@ class ShipwreckArcanaTable(GameTable):
         self._order = None  # the positions (and the viewer) the panels were laid out for
         self._active: set = set()
         self.drawn_labels: dict = {}  # drop key -> the lines of the plate drawn on it while a fate is dragged
+        self.middle_plate = paint.Kept()  # the middle panel over the sea
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -98,9 +99,11 @@ class ShipwreckArcanaTable(GameTable):
         kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
                            scale(ROW_TOKEN), BAG, tie=art.GOLD))
         restless = view["options"]["restless"]
-        kit.add("stock", GroupRow("stock", R(*STOCK_BOX), card_image, lambda card: deck().card(card).power, "stock",
-                                  (scale(CHIP_W), scale(CHIP_H)), scale(150), scale(190 if restless else 20),
-                                  tr(T + "stock"), tr(T + "stock_empty"), tr(T + "use"), power_face))
+        stock = kit.add("stock", GroupRow("stock", R(*STOCK_BOX), card_image, lambda card: deck().card(card).power,
+                                          "stock", (scale(CHIP_W), scale(CHIP_H)), scale(150),
+                                          scale(190 if restless else 20), tr(T + "stock"), tr(T + "stock_empty"),
+                                          tr(T + "use"), power_face))
+        stock.under = self.backdrop()  # these panels lie on the sea alone: drawn as one opaque piece each
         if restless:
             kit.add("removed", Removed(R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
                                        card_image))
@@ -111,13 +114,14 @@ class ShipwreckArcanaTable(GameTable):
             own = self._own(view, pos)
             d = scale(HAND_TOKEN if own else OTHER_TOKEN)
             panel = kit.add(f"pos/{pos}", Position(pos, R(20 + i * (each + 12), POS_Y, each, POS_H), colour))
+            panel.under = self.backdrop()  # nothing else is drawn under a position
             hand = pygame.Rect(panel.body.left + scale(10), panel.rect.top + scale(50) + (scale(HAND_TOKEN) - d) // 2,
                                2 * d + scale(16), d)
             kit.add(f"hand/{pos}", Fates(f"hand/{pos}", hand, card_image, "hand", d, self._hand_face, "left"))
             kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
         kit.add("values", middle.value_buttons())
         kit.add("powers", middle.power_buttons())
-        kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD))
+        kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD)).under = self.backdrop()
 
     def _bind(self, view) -> None:
         """The widgets read `view` (laid out again if a position has left)."""
@@ -517,10 +521,8 @@ class ShipwreckArcanaTable(GameTable):
             if rect.width < 2:
                 return
             if not piece.motions:
-                r = rect.width // 2
-                sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.circle(sh, (0, 0, 0, 80 + 3 * lift), (r, r), r)
-                surface.blit(sh, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
+                shade = art.token_shadow(tuple(rect.size), 80 + 3 * lift)
+                surface.blit(shade, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
             blit_rotated(surface, card_image(piece.shown, rect.width, rect.height), rect, piece.angle,
                          board.squash(piece))
             return

@@ -10,7 +10,7 @@ import pygame
 from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck
 
-from ...table.cardart import mix, shadow
+from ...table.cardart import mix, shadow, veil
 from ...table.kit import Hand, Hit, SeatPanel, ZoneWidget
 from ...table.kit.places import Place
 from ...ui import fonts, theme
@@ -49,9 +49,7 @@ class HoursCard(Place):
             cells = _track_cells(rect.width, rect.height, _track_top(rect.height, index))
             colour = HOPE if track == "score" else DOOM
             for cell in cells[1:self.reached[track] + 1]:
-                over = pygame.Surface(cell.size, pygame.SRCALPHA)
-                pygame.draw.rect(over, (*colour, 70), over.get_rect(), border_radius=max(2, cell.width // 6))
-                surface.blit(over, cell.move(rect.topleft))
+                surface.blit(veil(cell.size, (*colour, 70), max(2, cell.width // 6)), cell.move(rect.topleft))
             shown = self.shown[track]
             lo = max(0, min(6, int(shown)))
             a, b = cells[lo], cells[min(7, lo + 1)]
