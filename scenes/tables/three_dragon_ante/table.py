@@ -132,6 +132,7 @@ class ThreeDragonAnteTable(GameTable):
         self._centre(kit, ring.centre)
         self.zones["hole"] = pygame.Rect(self.zones["info"].left + scale(14), self.zones["info"].top + scale(90),
                                          scale(120), scale(30))  # where coins paid into the hole fly
+        self.hole_line = None  # until the info panel is drawn
 
     def _seat(self, kit: Widgets, seat: int, area: pygame.Rect, mine: bool) -> None:
         panel = kit.add(f"seat{seat}", SeatPanel(seat, area))
@@ -300,7 +301,7 @@ class ThreeDragonAnteTable(GameTable):
 
     def _coin_spot(self, holder):
         if holder == "hole":
-            return self.zones["hole"].center
+            return (self.hole_line or self.zones["hole"]).center
         w = self.kit.items.get(holder)
         return w.rect.center if w is not None else None
 
@@ -506,8 +507,10 @@ class ThreeDragonAnteTable(GameTable):
         for text in fonts.lines(line, width, "small", max_lines=2):
             fonts.blit_text(surface, text, (x, y), "small", theme.INK)
             y += lh
-        hole = paint.one_line(surface, tr(T + "hole", amount=view["hole"]), (x, y), width, "small", EMBER, True)
-        self.zones["hole"] = hole
+        # Coins paid into the hole fly to this line (drawn where the leader's line ends, so kept apart from
+        # the layout's zones, which a fresh layout must give again).
+        self.hole_line = paint.one_line(surface, tr(T + "hole", amount=view["hole"]), (x, y), width, "small", EMBER,
+                                        True)
         y += lh + scale(6)
         for text, colour in self._badges(view, names):
             plate = pygame.Rect(x, y, width, lh + scale(6))
