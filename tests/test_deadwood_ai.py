@@ -12,6 +12,8 @@ from game.core.actions import deciding
 from game.core.rng import Rng
 from game.games.deadwood import RULES
 from game.games.deadwood.deck import card_index, safe_index
+from game.games.deadwood.fights import heist_win_against_deck
+from game.games.deadwood.heuristics import heist_odds
 
 LEVELS = ("easy", "normal", "hard")
 GEM, BELLA, GRAND = 0, 1, 2
@@ -132,6 +134,12 @@ def test_heist_gun_by_exact_odds_coach_gun_over_repeater_against_five(level):
     b = bot(level)
     picks = [b.choose(SeatInfo(RULES, s, seat), Rng(i))["card"] for i in range(40)]
     assert picks.count("coach_gun_horse_1") > 2 * picks.count("repeater_horse_1")
+
+
+def test_heist_odds_table_is_the_engines_exact_odds():
+    for g in range(5):
+        for k in range(1, 9):
+            assert heist_odds(g, k) == pytest.approx(heist_win_against_deck(g, k), abs=5e-5)
 
 
 def _offer_position(attacker_team_rich: bool):

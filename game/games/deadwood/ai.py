@@ -33,7 +33,7 @@ from ...ai.bot import PolicyBot, SeatInfo
 from ...ai.ismcts import Ismcts
 from . import belief, places
 from .deck import HORSE, card_index, normal_rounds, safe_index, safe_tables, tables
-from .fights import heist_win_against_deck, volley_hit, win_probability
+from .fights import volley_hit, win_probability
 from .heuristics import (
     AVERAGE_GUN,
     Picture,
@@ -41,6 +41,7 @@ from .heuristics import (
     full_rows,
     gun,
     hand_after,
+    heist_odds,
     mean,
     others_with_cards,
     picture,
@@ -252,7 +253,7 @@ def _defend_value(s, seat: int, pic: Picture, card: int) -> float:
 
 def _heist_value(s, seat: int, pic: Picture, card: int) -> float:
     strength = hand_after(pic, [mean(card)])
-    p = heist_win_against_deck(gun(card), others_with_cards(s, seat)) if others_with_cards(s, seat) else 1.0
+    p = heist_odds(gun(card), others_with_cards(s, seat))
     won = _won(s, seat, pic, belief.features(s.up))
     return p * won.utility(hand_strength=strength) + (1 - p) * pic.utility(hand_strength=strength)
 

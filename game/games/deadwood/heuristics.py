@@ -25,6 +25,16 @@ SMALL_TEAM = 0.5  # gold: what one member fewer is worth at equal gold (tie-brea
 SHOWDOWN_SLOPE = 0.9  # per point of dice mean, in the showdown share's softmax
 BADGE = 0.02  # a badge's tempo in the badge round
 
+# fights.heist_win_against_deck(gun, k) for k = 1..8 opponents (rounded; a test checks it): exact, but its
+# first computation takes seconds at k = 7 or 8, too long to keep a person waiting at a 9-player Heist.
+HEIST_ODDS = (
+    (0.3398, 0.1768, 0.1100, 0.0745, 0.0528, 0.0384, 0.0285, 0.0214),
+    (0.4794, 0.2668, 0.1643, 0.1082, 0.0747, 0.0534, 0.0391, 0.0292),
+    (0.5282, 0.4249, 0.3701, 0.3317, 0.3018, 0.2773, 0.2565, 0.2387),
+    (0.6249, 0.4269, 0.3129, 0.2416, 0.1938, 0.1597, 0.1343, 0.1145),
+    (0.7014, 0.5544, 0.4640, 0.4013, 0.3548, 0.3189, 0.2904, 0.2671),
+)
+
 
 def gun(card: int) -> int:
     return tables()[1][card]
@@ -48,6 +58,11 @@ def defender_mix() -> tuple:
 def win_against_defence(mine: tuple) -> float:
     """Exact odds of `mine` (gun dice) in a one-on-one fight, averaged over a defender's likely gun."""
     return sum(p * float(win_probability(mine, (g,))) for g, p in enumerate(defender_mix()))
+
+
+def heist_odds(g: int, k: int) -> float:
+    """The chance that gun g wins a Heist against k opponents holding guns from the deck's mix."""
+    return HEIST_ODDS[g][k - 1] if k else 1.0
 
 
 def persistence(s) -> float:
