@@ -10,7 +10,7 @@ from game.ai.arena import play_game
 from game.ai.bot import SeatInfo, make_bot
 from game.core.actions import deciding
 from game.core.rng import Rng
-from game.games.deadwood import RULES
+from game.games.deadwood import RULES, belief
 from game.games.deadwood.deck import card_index, safe_index
 from game.games.deadwood.fights import heist_win_against_deck
 from game.games.deadwood.heuristics import heist_odds
@@ -262,3 +262,27 @@ def test_showdown_volley_prefers_the_steadier_gun_against_weak_dice():
     give(s, seat, ["repeater_horse_1", "derringer_horse_1"])
     picks = [make_bot("deadwood", "normal").choose(SeatInfo(RULES, s, seat), Rng(i))["card"] for i in range(30)]
     assert picks.count("repeater_horse_1") > 24
+
+
+# -- belief -----------------------------------------------------------------------------------------------
+
+def test_belief_counts_what_the_seat_saw_and_weighs_claims_lightly():
+    """§13: condition on everything known (own safes, the safe passed left), treat claims as weak evidence,
+    never over an observation."""
+    s = play_until(71, 6, lambda s: s.phase == "turn" and s.round == 1 and s.step == 1)
+    seat, left = 0, 1
+    passed = belief._bits(s.unk[seat][left])
+    assert len(passed) == 1  # the seat knows the safe it passed is somewhere in its neighbour's row
+    slots = belief.slots(s, seat, use_claims=False)
+    assert slots[seat] == [belief.features(x) for x in s.rows[seat]]
+    known = {x for p in range(6) for k, x in enumerate(s.rows[p]) if s.trk[p][k] >> seat & 1} | set(passed)
+    pool = [x for x in s.box + s.heist + [x for row in s.rows for x in row] if x not in known]
+    unseen = sum(belief.features(x)[0] for x in pool) / len(pool)
+    row_gold = sum(f[0] for f in slots[left])
+    assert row_gold == pytest.approx(belief.features(passed[0])[0] + (len(s.rows[left]) - 1) * unseen)
+    s.claims += [2, 3, 1, "gold_5", seat, 3, 1, "gold_5"]  # another's claim counts, the seat's own does not
+    moved = belief.slots(s, seat)[3][0][0]
+    plain = belief.slots(s, seat, use_claims=False)[3][0][0]
+    assert plain < moved < plain + 0.2 * (5 - plain)
+    s.claims += [2, seat, 1, "gold_5"]  # about the seat's own (tracked) safe: ignored
+    assert belief.slots(s, seat)[seat] == slots[seat]
