@@ -124,16 +124,15 @@ class Picture:
 
     def team_chances(self) -> list:
         """Per establishment: the chance its team wins the scoring (0 for an empty one)."""
-        scores = []
-        for e in range(3):
-            members = [p for p in range(self.players) if self.est[p] == e]
-            if not members:
-                scores.append(None)
-                continue
-            gold = sum(self.gold[p] for p in members)
-            scores.append(gold - SMALL_TEAM * len(members))
-        top = max(x for x in scores if x is not None)
-        exps = [math.exp(1.7 * (x - top) / self.sigma) if x is not None else 0.0 for x in scores]
+        gold = [0.0, 0.0, 0.0]
+        members = [0, 0, 0]
+        for p, e in enumerate(self.est):
+            gold[e] += self.gold[p]
+            members[e] += 1
+        scores = [g - SMALL_TEAM * m for g, m in zip(gold, members, strict=True)]
+        top = max(x for x, m in zip(scores, members, strict=True) if m)
+        scale = 1.7 / self.sigma
+        exps = [math.exp(scale * (x - top)) if m else 0.0 for x, m in zip(scores, members, strict=True)]
         total = sum(exps)
         return [x / total for x in exps]
 
@@ -143,13 +142,13 @@ class Picture:
         return self.persist * held + (1 - self.persist) * AVERAGE_GUN
 
     def showdown_share(self, seat: int, hand_strength: float | None = None) -> float:
-        members = [p for p in range(self.players) if self.est[p] == self.est[seat]]
-        if len(members) == 1:
-            return 1.0
+        here = self.est[seat]
         mine = self.hand_strength() if hand_strength is None else hand_strength
-        weights = {p: math.exp(SHOWDOWN_SLOPE * (self.dice[p] + (mine if p == seat else AVERAGE_GUN)))
-                   for p in members}
-        return weights[seat] / sum(weights.values())
+        total = 0.0
+        for p, e in enumerate(self.est):
+            if e == here and p != seat:
+                total += math.exp(SHOWDOWN_SLOPE * (self.dice[p] + AVERAGE_GUN - self.dice[seat] - mine))
+        return 1.0 / (1.0 + total)
 
     def utility(self, seat: int | None = None, hand_strength: float | None = None) -> float:
         seat = self.seat if seat is None else seat
