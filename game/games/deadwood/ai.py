@@ -87,6 +87,8 @@ def policy_for(level: Level):
 
 
 def choose(level: Level, s, seat: int, legal: list, rng):
+    """One decision of a seat at `level`: a claim now and then, the secret cards by a mixed strategy, every
+    other choice by the best change of utility (Easy: noisy, and now and then at random)."""
     if len(legal) == 1:
         return legal[0]
     if any(a.kind == "claim" for a in legal):
@@ -95,25 +97,24 @@ def choose(level: Level, s, seat: int, legal: list, rng):
             return talk
         legal = [a for a in legal if a.kind != "claim"]
     kind = legal[0].kind
+    secret = kind in ("defend", "heist", "volley")
     if kind == "character":
         return legal[rng.below(len(legal))]
+    if secret and not level.careful:
+        return _naive_card(kind, legal, rng)
     if level.random_share and s.phase == TURN and rng.random() < level.random_share:
         return legal[rng.below(len(legal))]
     pic = picture(s, seat, claims=level.careful)
     if not level.careful:
-        pic.persist = 0.0
+        pic.persist = 0.0  # Easy spends its strong guns as readily as its weak ones
     scored = score(s, seat, pic, legal)
-    if kind in ("defend", "heist", "volley") and not level.careful:
-        return _naive_card(s, kind, legal, rng)
-    if kind in ("defend", "heist", "volley"):
+    if secret or not level.careful:
         return _softmax_pick(scored, level.tau, rng)
-    if level.careful:
-        best = max(v for v, _ in scored)
-        return next(a for v, a in scored if v == best)
-    return _softmax_pick(scored, level.tau, rng)
+    best = max(v for v, _ in scored)
+    return next(a for v, a in scored if v == best)
 
 
-def _naive_card(s, kind: str, legal: list, rng):
+def _naive_card(kind: str, legal: list, rng):
     """Easy: defend and shoot in the showdown with the best gun, a Heist with any card."""
     if kind == "heist":
         return legal[rng.below(len(legal))]
