@@ -261,11 +261,12 @@ def _heist_value(s, seat: int, pic: Picture, card: int) -> float:
 
 def _volley_value(s, seat: int, pic: Picture, card: int) -> float:
     """Minus the exact chance of being hit, against the other survivors' Showdown Guns and a card each
-    drawn from the deck's mix (the two likeliest guns for more than two opponents, to stay fast)."""
+    drawn from the deck's mix (against two or more, a Six-Shooter each as in §13's figure: the whole mix
+    would take up to a second per decision once Showdown Guns add dice)."""
     mine = tuple(sorted((gun(card),) + showdown_guns(s, seat)))
     others = [showdown_guns(s, p) for p in s.alive if p != seat]
     mix = _deck_mix()
-    guns = range(5) if len(others) <= 2 else (1, 2)
+    guns = range(5) if len(others) == 1 else (1,)
     total = weight = 0.0
     for picks in _products(guns, len(others)):
         w = 1.0
