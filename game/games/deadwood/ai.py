@@ -1,94 +1,347 @@
-"""Deadwood bots: a simple heuristic for every level for now (the real AI comes later; spec §13).
+"""Deadwood 1876's AI opponents (spec §13): Easy, Normal and Hard.
 
-They read only a determinized state (game.ai.bot.SeatInfo): safes the seat does not know are a random
-re-deal, so the heuristic counts only on what is public or its own. Preferences: rob gold the seat knows
-sits in a rival team's row, else an unknown safe of the richest-looking rival; spend weak guns on items and
-Heists; defend with a strong gun; offer Holsters to the side of one's own team; keep strong cards late.
+Every bot reads only its seat's determinized state (game.ai.bot.SeatInfo) through its knowledge flags:
+belief.py turns them (and, weakly, the claims) into an expected content per slot; heuristics.py turns that
+into a team picture and a utility, P(team wins) × P(survive the showdown). Each decision is scored by how
+it changes that utility:
+
+- **Turn** (D3): a Robbery or Duel by its exact win odds against a defender's likely gun (fights.py) times
+  the swing (gold moved between teams, stars swapped, with the R10 transfer counted), a Horse by the team it
+  joins, a Duster Coat by a better hand, a Stetson Hat by what it would learn; every use costs the card,
+  which counts more the later it is (strong guns are kept for the showdown). A badge turn is declined when
+  nothing beats keeping the hand.
+- **Secret cards** (defence, Heist, volley): a mixed strategy, a softmax over each card's value drawn with
+  the bot's own rng; the opponents' cards are never read, only the odds against their likely guns (Heist:
+  against the deck's mix; volley: the survivors' known Showdown Guns plus a card from the mix).
+- **Holsters**: offered to the side whose win raises the seat's utility, when that gain beats the card;
+  accepted by the die that helps most. Duel destinations, transfers, discards, passes and peeks likewise.
+- **Claims** (only with the AI claims option): the bluff of §13, "nothing" over a badge or rich gold, gold
+  when modest, now and then.
+
+Easy plays a random legal action a third of the time and otherwise the Normal scores with much noise,
+without the claims or the keeping of strong guns; it defends with its best gun. Hard searches its turn
+actions with ISMCTS (game.ai.ismcts) over determinized safes, hands and deck, among Normal's best few, with
+Normal rollouts and the utility of every seat as the evaluation; its secret cards are Normal's mixed ones.
 """
 
 from __future__ import annotations
 
-from ...ai.bot import PolicyBot
-from .deck import card_index, safe_index, safe_tables, tables
-from .fights import heist_win_against_deck
+import math
+from dataclasses import dataclass
 
-MEAN = (11 / 6, 5 / 2, 17 / 6, 19 / 6, 11 / 3)
-UNSEEN = 1.3  # §13: a random unseen safe is worth about 1.48 gold, a little less counting badges as tempo
+from ...ai.bot import PolicyBot, SeatInfo
+from ...ai.ismcts import Ismcts
+from . import belief, places
+from .deck import HORSE, card_index, normal_rounds, safe_index, safe_tables, tables
+from .fights import volley_hit, win_probability
+from .heuristics import (
+    AVERAGE_GUN,
+    Picture,
+    fewest_receiver,
+    full_rows,
+    gun,
+    hand_after,
+    heist_odds,
+    mean,
+    others_with_cards,
+    picture,
+    win_against_defence,
+)
+from .rules import showdown_guns
+from .state import ATTACKER, NO, OVER, TURN
 
-
-def _gun(card_id: str) -> int:
-    return tables()[1][card_index()[card_id]]
-
-
-def _safe_value(safe: int) -> float:
-    _, types, values, _ = safe_tables()
-    if types[safe] == "gold":
-        return float(values[safe])
-    if types[safe] == "badge":
-        return 1.0
-    if types[safe] == "showdown_gun":
-        return 1.2
-    return 0.5
-
-
-def _unknown_slot(state, seat: int, target: int) -> float:
-    """What an untracked slot of a row is worth on average: the safes the seat knows are somewhere in that
-    row ("also in this row"), the rest at the value of an unseen safe."""
-    slots = sum(1 for t in state.trk[target] if not t >> seat & 1)
-    known = [x for x in state.rows[target] if state.unk[seat][target] >> x & 1]
-    return (sum(_safe_value(x) for x in known) + (slots - len(known)) * UNSEEN) / max(1, slots)
+STETSON_INFO = 0.004  # utility per unknown rival slot a hat could look at (at most two)
+DUSTER_GAIN = 0.6  # how much better the average card kept after a Duster Coat is
 
 
-def _score(state, seat: int, act, rng) -> float:
+@dataclass(frozen=True)
+class Level:
+    name: str
+    tau: float  # softmax temperature over utilities (noise)
+    random_share: float  # chance of a uniformly random action
+    careful: bool  # keeps strong guns, reads claims, bluffs, plays secret cards by the mixed strategy
+
+
+EASY = Level("easy", 0.03, 0.33, False)
+NORMAL = Level("normal", 0.004, 0.0, True)
+
+
+# -- choosing ---------------------------------------------------------------------------------------------
+
+def _softmax_pick(scored: list, tau: float, rng):
+    """Draw one of `scored` [(value, action)] with weights exp(value / tau): a mixed strategy."""
+    top = max(v for v, _ in scored)
+    weights = [math.exp((v - top) / tau) for v, _ in scored]
+    r = rng.random() * sum(weights)
+    for w, (_, act) in zip(weights, scored, strict=True):
+        r -= w
+        if r <= 0:
+            return act
+    return scored[-1][1]
+
+
+def policy_for(level: Level):
+    def policy(rules, state, seat, legal, rng):
+        return choose(level, state, seat, legal, rng)
+    return policy
+
+
+def choose(level: Level, s, seat: int, legal: list, rng):
+    """One decision of a seat at `level`: a claim now and then, the secret cards by a mixed strategy, every
+    other choice by the best change of utility (Easy: noisy, and now and then at random)."""
+    if len(legal) == 1:
+        return legal[0]
+    if any(a.kind == "claim" for a in legal):
+        talk = claim(s, seat, legal, rng) if level.careful else None
+        if talk is not None:
+            return talk
+        legal = [a for a in legal if a.kind != "claim"]
+    kind = legal[0].kind
+    secret = kind in ("defend", "heist", "volley")
+    if kind == "character":
+        return legal[rng.below(len(legal))]
+    if secret and not level.careful:
+        return _naive_card(kind, legal, rng)
+    if level.random_share and s.phase == TURN and rng.random() < level.random_share:
+        return legal[rng.below(len(legal))]
+    pic = picture(s, seat, claims=level.careful)
+    if not level.careful:
+        pic.persist = 0.0  # Easy spends its strong guns as readily as its weak ones
+    scored = score(s, seat, pic, legal)
+    if secret or not level.careful:
+        return _softmax_pick(scored, level.tau, rng)
+    best = max(v for v, _ in scored)
+    return next(a for v, a in scored if v == best)
+
+
+def _naive_card(kind: str, legal: list, rng):
+    """Easy: defend and shoot in the showdown with the best gun, a Heist with any card."""
+    if kind == "heist":
+        return legal[rng.below(len(legal))]
+    return max(legal, key=lambda a: mean(card_index()[a["card"]]))
+
+
+def score(s, seat: int, pic: Picture, legal: list) -> list:
+    """[(value, action)] for one decision's actions; the value is a change of the seat's utility."""
+    base = pic.utility()
+    kind = legal[0].kind
+    if kind in ("defend", "heist", "volley"):
+        card_value = {"defend": _defend_value, "heist": _heist_value, "volley": _volley_value}[kind]
+        return [(card_value(s, seat, pic, card_index()[a["card"]]) - base, a) for a in legal]
+    return [(_value(s, seat, pic, base, a), a) for a in legal]
+
+
+def _value(s, seat: int, pic: Picture, base: float, act) -> float:
     k = act.kind
-    if k == "claim":
-        return -1.0 if not state.options.get("ai_claims") else -0.5
-    if k in ("defend", "volley"):
-        return MEAN[_gun(act["card"])]
-    if k == "mystery":
-        return MEAN[_gun(act["card"])]
-    if k == "heist":
-        gun = _gun(act["card"])
-        rivals = sum(1 for p, hand in enumerate(state.hands) if hand and p != seat)
-        return heist_win_against_deck(gun, rivals) * _safe_value(state.up) - MEAN[gun] * 0.3
-    if k == "rob":
-        target, slot = act["target"], act["slot"] - 1
-        same = state.est[target] == state.est[seat]
-        trk = state.trk[target][slot]
-        value = _safe_value(state.rows[target][slot]) if trk >> seat & 1 else _unknown_slot(state, seat, target)
-        value *= -0.5 if same else 1.0
-        return value + MEAN[_gun(act["card"])] * 0.3 - 1.0
-    if k == "duel":
-        return 0.2 * MEAN[_gun(act["card"])] - 1.2
-    if k in ("duster_coat", "stetson_hat", "horse"):
-        return 0.9 - MEAN[_gun(act["card"])] * 0.4
-    if k == "pass":
+    if k in ("rob", "duel", "horse", "duster_coat", "stetson_hat"):
+        return _turn_value(s, seat, pic, act) - base
+    if k in ("pass", "no_offer"):
         return 0.0
     if k == "offer":
-        owner_team = state.est[seat]
-        side = state.attacker if act["side"] == "attacker" else state.defender
-        return 0.5 if state.est[side] == owner_team else -1.0
+        return _offer_value(s, seat, pic, act) - base
     if k == "accept":
-        return 1.0 if act["owner"] >= 0 else 0.0
-    if k == "discard":
-        return -sum(MEAN[_gun(c)] for c in act["cards"])
+        return _accept_value(s, act)
+    if k == "destination":
+        moved = pic.copy()
+        moved.est[s.defender] = places.est_ids().index(act["to"])
+        return moved.utility() - base
     if k == "transfer":
-        x = state.rows[seat][act["slot"] - 1]
-        same = state.est[act["to"]] == state.est[seat]
-        return -_safe_value(x) + (1.0 if same else 0.0)
+        moved = pic.copy()
+        moved.move_safe(seat, act["slot"] - 1, act["to"])
+        return moved.utility() - base
     if k == "pass_safe":
-        x = safe_index()[act["safe"]]
-        return -_safe_value(x)
+        moved = pic.copy()
+        moved.move_safe(seat, s.rows[seat].index(safe_index()[act["safe"]]), (seat + 1) % s.players)
+        return moved.utility() - base
+    if k == "discard":
+        return -sum(_keep_value(s, card_index()[c]) for c in act["cards"])
+    if k == "peek":
+        return _peek_value(s, seat, pic, act["target"], act["slot"] - 1)
+    if k == "mystery":
+        fools = safe_tables()[3][s.mysteries[1]] == "mystery_fools_gold"
+        return -mean(card_index()[act["card"]]) if fools else mean(card_index()[act["card"]])
     return 0.0
 
 
-def claim(state, seat: int, legal: list, rng):
-    """§6.16, §13: now and then, at the start of its turn or when just attacked, an AI talks: "nothing"
-    when it holds a badge or rich gold (fewer robberies), its gold when modest (to attract teammates)."""
-    if not state.options.get("ai_claims") or rng.random() >= 0.2:
+# -- turn actions (D3) ------------------------------------------------------------------------------------
+
+def _won(s, seat: int, pic: Picture, f: tuple) -> Picture:
+    """The picture after the seat gains a safe with features `f`, giving its poorest safe away if R10 asks."""
+    after = pic.copy()
+    after.gold[seat] += f[0]
+    after.badges[seat] += f[1]
+    after.dice[seat] += f[2]
+    if full_rows(s) and len(s.rows[seat]) >= 3:
+        worst = min(pic.rows[seat] + [f], key=lambda x: x[0] + 2 * x[1] + x[2])
+        after.move_features(worst, seat, fewest_receiver(s, seat))
+    return after
+
+
+def _robbed(s, seat: int, pic: Picture, target: int, k: int) -> Picture:
+    after = _won(s, seat, pic, pic.rows[target][k])
+    f = pic.rows[target][k]
+    after.gold[target] -= f[0]
+    after.badges[target] -= f[1]
+    after.dice[target] -= f[2]
+    return after
+
+
+def _dueled(s, attacker: int, pic: Picture, target: int) -> Picture:
+    """The picture after `attacker` wins a duel against `target` (a swap, or the best place for the
+    picture's own seat when both stand together)."""
+    after = pic.copy()
+    if s.est[attacker] != s.est[target]:
+        after.est[attacker], after.est[target] = s.est[target], s.est[attacker]
+        return after
+    options = []
+    for e in places.destinations(s, attacker):
+        moved = after.copy()
+        moved.est[target] = e
+        options.append(moved)
+    return max(options, key=lambda x: x.utility()) if options else after
+
+
+def _odds(s, target: int, mine: tuple) -> float:
+    return win_against_defence(mine) if s.hands[target] else 1.0
+
+
+def _turn_value(s, seat: int, pic: Picture, act) -> float:
+    card = card_index()[act["card"]]
+    strength = hand_after(pic, [mean(card)])
+    k = act.kind
+    if k in ("rob", "duel"):
+        target = act["target"]
+        p = _odds(s, target, (gun(card),))
+        won = _robbed(s, seat, pic, target, act["slot"] - 1) if k == "rob" else _dueled(s, seat, pic, target)
+        return p * won.utility(hand_strength=strength) + (1 - p) * pic.utility(hand_strength=strength)
+    if k == "horse":
+        moved = pic.copy()
+        moved.est[seat] = places.est_ids().index(act["to"])
+        return moved.utility(hand_strength=strength)
+    if k == "duster_coat":
+        hand = list(pic.hand)
+        hand.remove(mean(card))
+        better = [min(4.0, m + DUSTER_GAIN) for m in hand] + [AVERAGE_GUN + DUSTER_GAIN]
+        return pic.utility(hand_strength=pic.hand_strength(better))
+    # stetson_hat: the value of looking at rival rows' unknown slots
+    unknown = sum(1 for p in range(s.players) if s.est[p] != s.est[seat]
+                  for k2 in range(len(s.rows[p])) if not s.trk[p][k2] >> seat & 1)
+    return pic.utility(hand_strength=strength) + STETSON_INFO * min(2, unknown) * (1 - pic.persist)
+
+
+def _keep_value(s, card: int) -> float:
+    """How much a card in hand is worth keeping (Duster Coat discards): its gun, and late a Horse."""
+    late = s.round >= normal_rounds(s.players)
+    return mean(card) + (0.5 if late and tables()[2][card] == HORSE else 0.0)
+
+
+def _peek_value(s, seat: int, pic: Picture, target: int, k: int) -> float:
+    rival = s.est[target] != s.est[seat]
+    return (1.0 if rival else 0.3) + 0.1 * pic.rows[target][k][0]
+
+
+# -- fights -----------------------------------------------------------------------------------------------
+
+def _defend_value(s, seat: int, pic: Picture, card: int) -> float:
+    strength = hand_after(pic, [mean(card)])
+    keep = win_against_defence((gun(card),))  # the attacker's likely gun: the better of two, like a defender's
+    if s.fight == "rob":
+        lost = _robbed(s, s.attacker, pic, seat, s.slot)
+    else:
+        lost = _dueled(s, s.attacker, pic, seat)
+    return keep * pic.utility(hand_strength=strength) + (1 - keep) * lost.utility(hand_strength=strength)
+
+
+def _heist_value(s, seat: int, pic: Picture, card: int) -> float:
+    strength = hand_after(pic, [mean(card)])
+    p = heist_odds(gun(card), others_with_cards(s, seat))
+    won = _won(s, seat, pic, belief.features(s.up))
+    return p * won.utility(hand_strength=strength) + (1 - p) * pic.utility(hand_strength=strength)
+
+
+def _volley_value(s, seat: int, pic: Picture, card: int) -> float:
+    """Minus the exact chance of being hit, against the other survivors' Showdown Guns and a card each
+    drawn from the deck's mix (against two or more, a Six-Shooter each as in §13's figure: the whole mix
+    would take up to a second per decision once Showdown Guns add dice)."""
+    mine = tuple(sorted((gun(card),) + showdown_guns(s, seat)))
+    others = [showdown_guns(s, p) for p in s.alive if p != seat]
+    mix = _deck_mix()
+    guns = range(5) if len(others) == 1 else (1,)
+    total = weight = 0.0
+    for picks in _products(guns, len(others)):
+        w = 1.0
+        for g in picks:
+            w *= mix[g]
+        dice = tuple(sorted(tuple(sorted(o + (g,))) for o, g in zip(others, picks, strict=True)))
+        total += w * volley_hit(mine, dice)
+        weight += w
+    return pic.utility() - total / weight
+
+
+def _products(guns, k: int):
+    if k == 0:
+        yield ()
+        return
+    for g in guns:
+        for rest in _products(guns, k - 1):
+            yield (g,) + rest
+
+
+def _deck_mix() -> tuple:
+    guns = tables()[1]
+    return tuple(guns.count(g) / len(guns) for g in range(5))
+
+
+def _fight_dice(s, side: int, extra: int = NO) -> tuple:
+    """A fighter's dice: its revealed card, and the best Holster offered to it (or `extra`)."""
+    fighter = s.attacker if side == ATTACKER else s.defender
+    dice = [gun(s.commits[fighter])] if s.commits[fighter] != NO else []
+    offered = [s.offers[p] for p in range(s.players) if s.offers[p] != NO and s.sides[p] == side]
+    if extra != NO:
+        offered.append(extra)
+    if offered:
+        dice.append(gun(max(offered, key=mean)))
+    return tuple(sorted(dice))
+
+
+def _attacker_odds(s, attacker_dice: tuple, defender_dice: tuple) -> float:
+    if not defender_dice:
+        return 1.0
+    return float(win_probability(attacker_dice, defender_dice))
+
+
+def _offer_value(s, seat: int, pic: Picture, act) -> float:
+    """A Holster offer: the change in the fight's odds times what its outcome means to the seat, minus the
+    card if it is taken (it is: a fighter takes the best die offered)."""
+    card = card_index()[act["card"]]
+    side = 0 if act["side"] == "attacker" else 1
+    before = _attacker_odds(s, _fight_dice(s, 0), _fight_dice(s, 1))
+    after = _attacker_odds(s, _fight_dice(s, 0, card if side == 0 else NO), _fight_dice(s, 1, card if side else NO))
+    if s.fight == "rob":
+        won = _robbed(s, s.attacker, pic, s.defender, s.slot)
+    else:
+        won = _dueled(s, s.attacker, pic, s.defender)
+    strength = hand_after(pic, [mean(card)])
+    gain = (after - before) * (won.utility(hand_strength=strength) - pic.utility(hand_strength=strength))
+    if gain <= 0:
+        return -1.0  # never help a side whose win does not help the seat's team, whatever the card
+    return pic.utility(hand_strength=strength) + gain
+
+
+def _accept_value(s, act) -> float:
+    owner = act["owner"]
+    return -1.0 if owner == NO else mean(s.offers[owner])
+
+
+# -- claims (§6.16) -------------------------------------------------------------------------------------
+
+def claim(s, seat: int, legal: list, rng):
+    """§13 bluff, only with the AI claims option: now and then, "nothing" when holding a badge or rich
+    gold (fewer robberies), its gold when modest (to attract teammates)."""
+    if not s.options.get("ai_claims") or rng.random() >= 0.2:
         return None
     _, types, values, _ = safe_tables()
-    row = state.rows[seat]
+    row = s.rows[seat]
     gold = [values[x] for x in row if types[x] == "gold"]
     if any(types[x] == "badge" for x in row) or max(gold, default=0) >= 3:
         content = "nothing"
@@ -100,22 +353,50 @@ def claim(state, seat: int, legal: list, rng):
     return wanted[0] if wanted else None
 
 
-def policy(rules, state, seat: int, legal: list, rng):
-    talk = claim(state, seat, legal, rng) if any(a.kind == "claim" for a in legal) else None
-    if talk is not None:
-        return talk
-    best, best_score = legal[0], None
-    for act in legal:
-        score = _score(state, seat, act, rng) + rng.random() * 0.05
-        if best_score is None or score > best_score:
-            best, best_score = act, score
-    return best
+# -- Hard -------------------------------------------------------------------------------------------------
+
+def evaluate(rules, s) -> list:
+    """Every seat's utility in a sampled (fully known) state; the true result once the game is over."""
+    if s.phase == OVER:
+        return [1.0 if p in s.winners else 0.0 for p in range(s.players)]
+    rows = belief.omniscient(s)
+    return [min(1.0, max(0.0, Picture(s, p, rows).utility())) for p in range(s.players)]
 
 
-def _factory(name: str):
-    def make(**_kwargs):
-        return PolicyBot(name, policy)
-    return make
+class HardBot:
+    """ISMCTS over the turn actions Normal likes best; Normal for everything else (secret cards included,
+    so they stay a mixed strategy)."""
+
+    name = "hard"
+
+    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 6):
+        self.keep = keep
+        self.search = Ismcts(normal_policy, evaluate, budget=budget * 0.8, iterations=iterations,
+                             search_kinds={TURN})
+
+    def choose(self, info: SeatInfo, rng):
+        s, seat, legal = info.base, info.seat, info.legal
+        if len(legal) == 1 or s.phase != TURN:
+            return normal_policy(info.rules, s, seat, legal, rng)
+        talk = claim(s, seat, legal, rng) if any(a.kind == "claim" for a in legal) else None
+        if talk is not None:
+            return talk
+        acts = [a for a in legal if a.kind != "claim"]
+        ranked = sorted(score(s, seat, picture(s, seat), acts), key=lambda x: -x[0])[:self.keep]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        pruned = SeatInfo.__new__(SeatInfo)
+        for key in SeatInfo.__slots__:
+            setattr(pruned, key, getattr(info, key))
+        pruned.legal = [a for _, a in ranked]
+        return self.search.choose(pruned, rng)
 
 
-BOTS = {"easy": _factory("easy"), "normal": _factory("normal"), "hard": _factory("hard")}
+normal_policy = policy_for(NORMAL)
+easy_policy = policy_for(EASY)
+
+BOTS = {
+    "easy": lambda **_: PolicyBot("easy", easy_policy),
+    "normal": lambda **_: PolicyBot("normal", normal_policy),
+    "hard": lambda budget=1.0, iterations=None, **_: HardBot(budget, iterations),
+}

@@ -1,0 +1,288 @@
+"""Deadwood 1876's AI (spec §13): bots never read what their seat cannot know, answer every decision kind
+legally at every level, and play a few §13 behaviours (exact odds in a Heist, Holsters for the own team,
+team moves by Horse)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.arena import play_game
+from game.ai.bot import SeatInfo, make_bot
+from game.core.actions import deciding
+from game.core.rng import Rng
+from game.games.deadwood import RULES, belief
+from game.games.deadwood.deck import card_index, safe_index
+from game.games.deadwood.fights import heist_win_against_deck
+from game.games.deadwood.heuristics import heist_odds
+
+LEVELS = ("easy", "normal", "hard")
+GEM, BELLA, GRAND = 0, 1, 2
+
+
+def bot(level: str):
+    return make_bot("deadwood", level, iterations=24, budget=0.05)
+
+
+def play_until(seed: int, players: int, stop, options=None):
+    """A game played by Normal bots until `stop(state)` holds at a decision; returns the state."""
+    s = RULES.setup(players, RULES.info.resolve_options(options), seed)
+    normal = make_bot("deadwood", "normal")
+    rng = Rng(seed)
+    while RULES.pending(s):
+        if stop(s):
+            return s
+        for d in deciding(RULES.pending(s)):
+            RULES.apply(s, normal.choose(SeatInfo(RULES, s, d.seat), rng))
+    raise AssertionError("the game ended before the position was reached")
+
+
+def give(s, seat: int, card_ids: list) -> None:
+    """The seat's hand becomes exactly these cards (each taken from wherever it is; the seat's old cards
+    go where those came from)."""
+    idx = card_index()
+    wanted = [idx[c] for c in card_ids]
+    old = [c for c in s.hands[seat] if c not in wanted]
+    for c in wanted:
+        if c in s.hands[seat]:
+            continue
+        for pile in [h for p, h in enumerate(s.hands) if p != seat] + [s.draw, s.discard]:
+            if c in pile:
+                pile[pile.index(c)] = old.pop()
+                break
+    s.hands[seat] = sorted(wanted)
+    s.hands = [sorted(h) for h in s.hands]
+    s.shown = 0
+
+
+def decisions(seeds, players: int):
+    """Every (state, seat) a Normal game meets, for the never-peeks check."""
+    for seed in seeds:
+        s = RULES.setup(players, RULES.info.resolve_options({"ai_claims": True}), seed)
+        normal = make_bot("deadwood", "normal")
+        rng = Rng(seed)
+        step = 0
+        while RULES.pending(s):
+            for d in deciding(RULES.pending(s)):
+                if step % 11 == 0:
+                    yield s.copy(), d.seat
+                step += 1
+                RULES.apply(s, normal.choose(SeatInfo(RULES, s, d.seat), rng))
+
+
+# -- never peeks ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_never_peeks_changing_unseen_safes_hands_and_deck_changes_no_choice(level):
+    b = bot(level)
+    checked = 0
+    for i, (s, seat) in enumerate(decisions((3, 4), 6)):
+        twin = RULES.determinize(s, seat, Rng(700 + i))  # unseen safes, others' hands and the deck re-dealt
+        a, t = SeatInfo(RULES, s, seat), SeatInfo(RULES, twin, seat)
+        if len(a.legal) < 2:
+            continue
+        assert b.choose(a, Rng(i)) == b.choose(t, Rng(i))
+        checked += 1
+    assert checked > 20
+
+
+# -- every decision kind, legally -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_decision_kind_is_answered_legally(level):
+    kinds = set()
+    for seed, players, options in ((1, 6, {"ai_claims": True}), (2, 9, {"mystery_safes": True}), (3, 4, None)):
+        record = play_game("deadwood", [level] * players, seed, budget=0.02, iterations=12, options=options)
+        assert record.error is None, record.error  # play_game checks every action against the legal list
+        assert record.winners
+    b = bot(level)
+    rng = Rng(5)
+    for seed in (5, 6):  # and which kinds those games met, to be sure they covered them
+        s = RULES.setup(7, RULES.info.resolve_options({"mystery_safes": True, "ai_claims": True}), seed)
+        while RULES.pending(s):
+            for d in deciding(RULES.pending(s)):
+                info = SeatInfo(RULES, s, d.seat)
+                act = b.choose(info, rng)
+                assert act in info.legal
+                kinds.add(d.kind)
+                RULES.apply(s, act)
+    assert {"character", "pass", "turn", "defend", "offer", "accept", "heist", "volley", "transfer"} <= kinds
+
+
+# -- §13 behaviours ---------------------------------------------------------------------------------------
+
+def _heist_position(players: int):
+    s = play_until(11, players, lambda s: s.phase == "heist")
+    gold_5 = safe_index()["gold_5"]
+    for row in s.rows:  # the flipped safe is the Gold 5
+        if gold_5 in row:
+            row[row.index(gold_5)] = s.up
+    if gold_5 in s.heist:
+        s.heist[s.heist.index(gold_5)] = s.up
+    if gold_5 in s.box:
+        s.box.remove(gold_5)
+        s.box = sorted(s.box + [s.up])
+    s.up = gold_5
+    return s
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_heist_gun_by_exact_odds_coach_gun_over_repeater_against_five(level):
+    """§13: against 5 opponents the Coach Gun wins a Heist 0.30 of the time, the Repeater 0.19."""
+    s = _heist_position(6)
+    seat = next(d.seat for d in RULES.pending(s))
+    give(s, seat, ["repeater_horse_1", "coach_gun_horse_1", "derringer_holster_1", "derringer_holster_2"])
+    b = bot(level)
+    picks = [b.choose(SeatInfo(RULES, s, seat), Rng(i))["card"] for i in range(40)]
+    assert picks.count("coach_gun_horse_1") > 2 * picks.count("repeater_horse_1")
+
+
+def test_heist_odds_table_is_the_engines_exact_odds():
+    for g in range(5):
+        for k in range(1, 9):
+            assert heist_odds(g, k) == pytest.approx(heist_win_against_deck(g, k), abs=5e-5)
+
+
+def _offer_position(attacker_team_rich: bool):
+    """6 players: seat 2 (Grand Central, alone with seat 5) is asked for a Holster offer in a Robbery by
+    seat 0 (Gem) of seat 1 (Bella). Gem is the richest team when `attacker_team_rich`."""
+    s = play_until(21, 6, lambda s: s.phase == "turn" and s.round == 1 and s.step == 1)
+    s.est = [GEM, BELLA, GRAND, GEM, BELLA, GRAND]
+    idx = safe_index()
+    rich, poor = ["gold_5", "gold_4_a"], ["gold_1_a", "gold_1_b"]
+    layout = [rich, poor, ["gold_2_a"], ["gold_4_b"], ["gold_1_c"], ["gold_2_b"]]
+    if not attacker_team_rich:
+        layout[0], layout[1], layout[3], layout[4] = poor[:1], rich, ["gold_1_c"], ["gold_4_b"]
+    everyone = (1 << 6) - 1
+    s.rows = [[idx[x] for x in row] for row in layout]
+    s.trk = [[everyone] * len(row) for row in s.rows]  # every content public: the team picture is certain
+    s.unk = [[0] * 6 for _ in range(6)]
+    placed = {x for row in s.rows for x in row}
+    s.box = sorted(x for x in s.box + s.heist + [x for r in s.rows for x in r] if x not in placed)
+    s.box = sorted(set(s.box) - placed - set(s.heist))
+    s.active = 0
+    give(s, 0, ["six_shooter_duster_coat_1", "derringer_duster_coat_1", "derringer_horse_1",
+                "derringer_stetson_hat_1"])
+    give(s, 1, ["six_shooter_duster_coat_2", "derringer_duster_coat_2", "derringer_horse_2",
+                "derringer_stetson_hat_2"])
+    give(s, 2, ["buffalo_rifle_holster_1", "derringer_horse_3", "derringer_stetson_hat_3",
+                "derringer_stetson_hat_4"])
+    RULES.apply(s, next(a for a in RULES.legal_actions(s, 0)
+                        if a.kind == "rob" and a["card"] == "six_shooter_duster_coat_1" and a["target"] == 1
+                        and a["slot"] == 1))
+    RULES.apply(s, next(a for a in RULES.legal_actions(s, 1)
+                        if a.kind == "defend" and a["card"] == "six_shooter_duster_coat_2"))
+    while s.phase == "offer" and s.asked[0] != 2:
+        RULES.apply(s, next(a for a in RULES.legal_actions(s, s.asked[0]) if a.kind == "no_offer"))
+    assert s.phase == "offer" and s.asked[0] == 2
+    return s
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_holster_offered_against_the_leading_team_not_for_it(level):
+    """§13: support the side whose victory hurts the leading team. Gem (the attacker's team) leads: help
+    the defender; Bella leads: help the attacker, who robs it."""
+    b = bot(level)
+    for rich, side in ((True, "defender"), (False, "attacker")):
+        s = _offer_position(rich)
+        act = b.choose(SeatInfo(RULES, s, 2), Rng(1))
+        assert act.kind == "offer" and act["side"] == side, (rich, act)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_holster_offered_to_a_teammate_never_against_it(level):
+    s = _offer_position(True)
+    s.est = [GEM, BELLA, BELLA, GEM, GRAND, GRAND]  # seat 2 now stands with the defender
+    act = bot(level).choose(SeatInfo(RULES, s, 2), Rng(1))
+    assert act.kind == "offer" and act["side"] == "defender"
+    s.est = [GEM, BELLA, GEM, GRAND, BELLA, GRAND]  # ... and now with the attacker
+    act = bot(level).choose(SeatInfo(RULES, s, 2), Rng(1))
+    assert act.kind == "offer" and act["side"] == "attacker"
+
+
+def _badge_turn(seat_team_rich: bool):
+    """6 players, the badge round: seat 0 takes a badge turn holding only Horses."""
+    s = play_until(31, 6, lambda s: s.phase == "turn" and s.round == 5)
+    s.est = [BELLA, GEM, GEM, BELLA, GRAND, GRAND]
+    idx = safe_index()
+    layout = [["badge_1"], ["gold_5", "gold_4_a"], ["gold_4_b"], ["gold_1_a"], ["gold_1_b"], ["gold_2_a"]]
+    if seat_team_rich:
+        layout[0], layout[1] = ["badge_1", "gold_5", "gold_4_a"], ["gold_1_c"]
+    everyone = (1 << 6) - 1
+    s.rows = [[idx[x] for x in row] for row in layout]
+    s.trk = [[everyone] * len(row) for row in s.rows]
+    s.unk = [[0] * 6 for _ in range(6)]
+    placed = {x for row in s.rows for x in row}
+    s.box = sorted(x for x in set(s.box + s.heist + [x for r in s.rows for x in r]) - placed)
+    s.heist = []
+    s.active, s.optional, s.claimed = 0, True, 0
+    s.queue = []
+    give(s, 0, ["derringer_horse_1", "derringer_horse_2", "six_shooter_horse_1", "derringer_horse_3"])
+    return s
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_late_horse_joins_the_richest_team_and_never_leaves_it(level):
+    """§13: badge turns decide teams. Poor Bella, rich Gem with room: ride to Gem. On the rich team: stay."""
+    s = _badge_turn(False)
+    s.est = [BELLA, GEM, GRAND, BELLA, GRAND, GRAND]  # Gem has room
+    act = bot(level).choose(SeatInfo(RULES, s, 0), Rng(2))
+    assert act.kind == "horse" and act["to"] == "gem_theater", act
+    s = _badge_turn(True)
+    s.est = [BELLA, GEM, GRAND, BELLA, GRAND, GEM]
+    for i in range(5):
+        act = bot(level).choose(SeatInfo(RULES, s, 0), Rng(i))
+        assert act.kind != "horse", act
+        assert not (act.kind == "duel" and s.est[act["target"]] != BELLA), act
+
+
+def test_claims_only_with_the_ai_claims_option():
+    s = play_until(41, 6, lambda s: s.phase == "turn" and s.round == 2)
+    seat = s.active
+    for on in (True, False):
+        s.options = {**s.options, "ai_claims": on}
+        said = [make_bot("deadwood", "normal").choose(SeatInfo(RULES, s, seat), Rng(i)).kind == "claim"
+                for i in range(60)]
+        assert any(said) == on
+
+
+def test_hard_decision_uses_its_budget_only():
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
+    info = SeatInfo(RULES, s, s.active)
+    hard = make_bot("deadwood", "hard", iterations=24)
+    act = hard.choose(info, Rng(1))
+    assert act in info.legal
+    assert hard.search.last_iterations <= 24 + len(info.legal)
+
+
+def test_showdown_volley_prefers_the_steadier_gun_against_weak_dice():
+    """§13: in a volley, steady dice are safest: against two survivors the Repeater is hit less often than
+    the Derringer, so it is played far more often."""
+    s = play_until(61, 6, lambda s: s.phase == "volley")
+    seat = next(d.seat for d in RULES.pending(s))
+    give(s, seat, ["repeater_horse_1", "derringer_horse_1"])
+    picks = [make_bot("deadwood", "normal").choose(SeatInfo(RULES, s, seat), Rng(i))["card"] for i in range(30)]
+    assert picks.count("repeater_horse_1") > 24
+
+
+# -- belief -----------------------------------------------------------------------------------------------
+
+def test_belief_counts_what_the_seat_saw_and_weighs_claims_lightly():
+    """§13: condition on everything known (own safes, the safe passed left), treat claims as weak evidence,
+    never over an observation."""
+    s = play_until(71, 6, lambda s: s.phase == "turn" and s.round == 1 and s.step == 1)
+    seat, left = 0, 1
+    passed = belief._bits(s.unk[seat][left])
+    assert len(passed) == 1  # the seat knows the safe it passed is somewhere in its neighbour's row
+    slots = belief.slots(s, seat, use_claims=False)
+    assert slots[seat] == [belief.features(x) for x in s.rows[seat]]
+    known = {x for p in range(6) for k, x in enumerate(s.rows[p]) if s.trk[p][k] >> seat & 1} | set(passed)
+    pool = [x for x in s.box + s.heist + [x for row in s.rows for x in row] if x not in known]
+    unseen = sum(belief.features(x)[0] for x in pool) / len(pool)
+    row_gold = sum(f[0] for f in slots[left])
+    assert row_gold == pytest.approx(belief.features(passed[0])[0] + (len(s.rows[left]) - 1) * unseen)
+    s.claims += [2, 3, 1, "gold_5", seat, 3, 1, "gold_5"]  # another's claim counts, the seat's own does not
+    moved = belief.slots(s, seat)[3][0][0]
+    plain = belief.slots(s, seat, use_claims=False)[3][0][0]
+    assert plain < moved < plain + 0.2 * (5 - plain)
+    s.claims += [2, seat, 1, "gold_5"]  # about the seat's own (tracked) safe: ignored
+    assert belief.slots(s, seat)[seat] == slots[seat]
