@@ -700,7 +700,8 @@ def test_sc17_empty_establishments_are_not_teams_and_result_teams():
     RULES._badge_next(s, [])
     result = RULES.result(s)
     assert [(t.name, t.members, t.score, t.won) for t in result.teams] == [
-        ("gem_theater", (0, 1), 6, True), ("bella_union", (2, 3), 6, True)]
+        ("deadwood.team.gem_theater", (0, 1), 6, True), ("deadwood.team.bella_union", (2, 3), 6, True)]
+    assert result.details["establishments"] == ["gem_theater", "gem_theater", "bella_union", "bella_union"]
     assert len(result.winners) == 2  # two showdowns, one winner each (shared victory)
 
 

@@ -82,6 +82,7 @@ INFO = GameInfo(
 )
 
 PROMPT = "deadwood.prompt."
+TEAM_KEY = "deadwood.team."  # + an establishment id: the text key naming its team
 SIDES = ("attacker", "defender")
 
 
@@ -687,10 +688,13 @@ class Deadwood(StateCodec):
         n = s.players
         teams = team_gold(s)
         won = set(winning_teams(s))
-        out = [Team(tuple(places.occupants(s, e)), teams[e], e in won, places.est_ids()[e]) for e in sorted(teams)]
+        ids = places.est_ids()
+        # A team's name is a text key (Team), its establishment's; the table reads the ids from the details.
+        out = [Team(tuple(places.occupants(s, e)), teams[e], e in won, TEAM_KEY + ids[e]) for e in sorted(teams)]
         winners = sorted(s.winners)
         return Result(list(s.gold), winners, [1 if p in winners else 2 for p in range(n)],
-                      {"gold": list(s.gold), "wounds": list(s.wounds)}, out)
+                      {"gold": list(s.gold), "wounds": list(s.wounds), "establishments": [ids[e] for e in s.est]},
+                      out)
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turns, s.active)
