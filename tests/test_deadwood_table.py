@@ -401,3 +401,51 @@ def test_two_people_choose_their_heist_cards_behind_the_curtain(app):
         frames(app, 1, 0.05)
     assert sorted(seat for seat, _ in heist) == [0, 1]
     assert heist[1][1] > heist[0][1]  # the curtain fell between the two secret choices
+
+
+def test_the_showdown_stage_counts_the_guns_as_the_engine_does_with_a_jammed_gun(tmp_path, monkeypatch):
+    """§6.13: a Jammed Gun takes the best showdown gun away; the stage lists the guns the view gives, not
+    every Showdown Gun safe in the row."""
+    from scenes.ui import fonts
+
+    from .test_deadwood_rules import deal, rows, stand, table
+
+    s = table(4, mystery=True)
+    deal(s, [[("derringer", "horse")], [("buffalo_rifle", "horse")], [], []], draw=0)
+    rows(s, [["showdown_coach_gun", "showdown_repeater", "mystery_jammed_gun"], ["showdown_buffalo_rifle", "gold_5"],
+             ["gold_1_a"], ["gold_2_a"]])
+    stand(s, [0, 0, 1, 1])
+    s.round, s.called = 5, 6
+    DW._badge_next(s, [])
+    match = dw_match(players=4, options={"mystery_safes": True})
+    match.state = s
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        open_table(app, match)
+        frames(app, 10)
+        drawn: list[str] = []
+        real = fonts.render
+        monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+        app.top.draw(app.screen)
+        stage_view = app.top.table._stage_view()
+    finally:
+        app.shutdown()
+    from scenes.tables.deadwood.stage import showdown_guns
+
+    assert [showdown_guns(stage_view, p) for p in (0, 1)] == ["Coach Gun", "Buffalo Rifle"]
+    spoken = " ".join(drawn[drawn.index("Final Showdown: the lowest"):])  # the stage's texts, wrapped
+    assert "Showdown guns:" in spoken and "Coach Gun" in spoken and "Buffalo Rifle" in spoken, spoken
+
+
+def test_a_claim_of_this_turn_is_still_spoken_after_a_save_and_load(app, tmp_path):
+    from game.core import saves
+
+    match = position("turn", seed_from=3)
+    claim = next(a for a in match.legal_actions(0) if a.kind == "claim" and a["content"] == "gold_5")
+    match.apply(claim)
+    path = tmp_path / "claim.json"
+    saves.write(match, path)
+    loaded, _ = saves.load(path)
+    scene = open_table(app, loaded)
+    frames(app, 2)
+    assert list(scene.table.bubbles) == [0] and "gold 5" in scene.table.bubbles[0][0]

@@ -15,6 +15,7 @@ from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec, Team
 from . import claims, deck, fights, items, knowledge, places, seeing
+from .cards import data
 from .deck import (
     COMMIT_IDS,
     HAND_IDS,
@@ -677,7 +678,13 @@ class Deadwood(StateCodec):
     # -- reading ------------------------------------------------------------------------------------------
 
     def view(self, s: State, seat) -> dict:
-        return seeing.view(s, seat)
+        out = seeing.view(s, seat)
+        # Once every safe is face up (final scoring), the guns each player's safes add to a Final Showdown,
+        # Jammed Gun applied (R22.1), as gun ids.
+        guns = data().guns
+        out["showdown_guns"] = None if out["gold"] is None else [[guns[g].id for g in showdown_guns(s, p)]
+                                                                 for p in range(s.players)]
+        return out
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
         return seeing.determinize(s, seat, rng)

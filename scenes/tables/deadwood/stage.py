@@ -322,7 +322,9 @@ class StagePanel(Widget):
             state = tr(T + ("wounded" if wounds == 1 else "healthy"))
             colour = theme.DANGER if wounds else theme.INK
             guns = showdown_guns(view, seat)
-            lines = [names[seat], state] + ([tr(T + "guns", guns=guns)] if guns else [])
+            # The guns wrap: the name column is narrow, and a cut gun name would hide a die.
+            lines = [names[seat], state] + (fonts.lines(tr(T + "guns", guns=guns), rect.width, "small", max_lines=3)
+                                            if guns else [])
             lh = fonts.get("small").get_linesize()
             y = rect.top
             for i, line in enumerate(lines):
@@ -347,11 +349,6 @@ class StagePanel(Widget):
 
 
 def showdown_guns(view, seat: int) -> str:
-    """The Showdown Gun safes a survivor holds (all safes are face up by then), as gun names."""
-    row = view["rows"][seat]
-    out = []
-    for slot in row["slots"]:
-        s = faces.safe(slot["safe"]) if slot["safe"] else None
-        if s is not None and s.type == "showdown_gun":
-            out.append(pick(data().guns[s.value].name))
-    return tr(T + "list_sep").join(out)
+    """The guns a survivor's safes add to the showdown, as the engine counts them (a Jammed Gun takes one)."""
+    guns = {g.id: g for g in data().guns}
+    return tr(T + "list_sep").join(pick(guns[g].name) for g in view["showdown_guns"][seat])

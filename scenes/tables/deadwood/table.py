@@ -26,7 +26,6 @@ import pygame
 from game.core.events import redact_all
 from game.core.zones import is_handle
 from game.games.deadwood.cards import data
-from game.games.deadwood.deck import hand_size, normal_rounds
 from game.games.deadwood.log import claim_text
 
 from ...table.base import GameTable, R
@@ -139,7 +138,7 @@ class DeadwoodTable(TableGestures, GameTable):
         self.kit = DwWidgets()
         self._pick_for = None
         self.pick: dict = {}
-        self.bubbles: dict = {}  # seat -> [text, seconds left]
+        self.bubbles: dict = self._standing_claims()  # seat -> [text, seconds left]
         self.frozen = None  # the view whose stage stays up while its dice roll (the fight is already over)
         self.frozen_left = 0.0
 
@@ -217,7 +216,7 @@ class DeadwoodTable(TableGestures, GameTable):
         card_h = min(body.height - scale(4), scale(220))
         card_w = round(card_h / 1.4)
         # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
-        held = hand_size(len(self.match.seats))
+        held = self.scene.view()["hand_size"]
         hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
         hand = Hand(f"hand/{me}", pygame.Rect(body.left, body.top, hand_w, card_h), self.card_image,
                     card_size=(card_w, card_h))
@@ -341,6 +340,13 @@ class DeadwoodTable(TableGestures, GameTable):
                 sounds.play("collect")
             elif k in ("wounded", "eliminated"):
                 sounds.play("bust")
+
+    def _standing_claims(self) -> dict:
+        """The claims made during the current turn, as fresh bubbles: a loaded or reopened game shows them
+        again (their events are not replayed)."""
+        view, names = self.match.view(None), self._names()  # claims are public: any seat's view has them
+        return {seat: [claim_text(content, seat, subject, slot, names, lang()), BUBBLE_SECONDS]
+                for seat, subject, slot, content, turn, _round in view["claims"] if turn == view["turns"]}
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -475,7 +481,7 @@ class DeadwoodTable(TableGestures, GameTable):
             y += fonts.get("small").get_linesize()
 
     def _round_text(self, view) -> str:
-        rounds = normal_rounds(view["players"])
+        rounds = view["rounds"]
         if view["round"] == 0:
             return tr(T + "setup")
         if view["round"] <= rounds:
