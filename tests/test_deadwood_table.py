@@ -449,3 +449,40 @@ def test_a_claim_of_this_turn_is_still_spoken_after_a_save_and_load(app, tmp_pat
     scene = open_table(app, loaded)
     frames(app, 2)
     assert list(scene.table.bubbles) == [0] and "gold 5" in scene.table.bubbles[0][0]
+
+
+def test_character_buttons_show_each_characters_star(app, monkeypatch):
+    """The choice of character: each button carries the star in the character's colour with its letters."""
+    from scenes.ui.strings import pick
+
+    match = position("character", players=9)
+    scene = settled(app, match)
+    drawn = []
+    monkeypatch.setattr(faces, "star", lambda surface, centre, r, char: drawn.append((centre, char)))
+    app.top.draw(app.screen)
+    names = {b.text: b for b in scene.action_buttons}
+    offered = {a["character"]: names[label] for a in match.legal_actions(0) if a.kind == "character"
+               for label in [pick(faces.character(a["character"]).name)] if label in names}
+    assert offered and all(any(c == char and button.rect.collidepoint(at) for at, c in drawn)
+                           for char, button in offered.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_establishment_names_are_whole_at_1280(tmp_path, monkeypatch, lang):
+    """"Grand Central…" no more: a name too long for its box gives way to its short form, drawn whole."""
+    from scenes.tables.deadwood import table as dw_table
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, position("offer", players=9))
+        frames(app, 5)
+        drawn = []
+        real = dw_table.draw_name
+        monkeypatch.setattr(dw_table, "draw_name", lambda surface, text, box, largest, *a, **k:
+                            drawn.append((text, box.copy(), largest)) or real(surface, text, box, largest, *a, **k))
+        scene.draw(app.screen)
+        assert len(drawn) == 3
+        for text, box, largest in drawn:
+            assert "…" not in "".join(dw_table.name_layout(text, box.width, box.height, largest)[1]), text
+    finally:
+        app.shutdown()

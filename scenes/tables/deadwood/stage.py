@@ -23,6 +23,7 @@ from game.games.deadwood.cards import data
 
 from ...table.cardart import icon
 from ...table.kit import DiceTray, Hit, Meter, Widget, ZoneWidget, paint
+from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
@@ -317,6 +318,10 @@ class StagePanel(Widget):
         if kind == "fight":
             role = tr(T + ("attacker" if seat == view["fight"]["attacker"] else "defender"))
             text = f"{role}: {names[seat]}"
+            if not name_layout(text, rect.width, rect.height, scale.text_px("small"), shorten=False):
+                text = names[seat]  # the name whole rather than the role: the title says who attacks whom
+            draw_name(surface, text, rect, scale.text_px("small"), colour, align="center")
+            return
         if kind == "showdown":
             wounds = view["wounds"][seat]
             state = tr(T + ("wounded" if wounds == 1 else "healthy"))

@@ -31,13 +31,14 @@ from game.games.deadwood.log import claim_text
 from ...table.base import GameTable, R
 from ...table.kit import ChoicePanel, Hand, HandCount, Hit, Pile, SeatPanel, Widgets, ZoneWidget, paint, seat_ring
 from ...table.kit.hits import parse_or_none
+from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
 from ...ui.theme import scale
 from . import faces
 from .faces import T
 from .gestures import TableGestures
-from .safes import SafeRow
+from .safes import ALSO_LINES, SafeRow
 from .stage import Rolls, Spot, StagePanel, die_mark, kind_of, roll_groups, stage_layout
 
 ROLL, HOLD = 0.9, 0.5  # seconds a roll tumbles, and stays before the next (before the speed factor)
@@ -74,6 +75,10 @@ class Choices(ChoicePanel):
             self.used.move_ip(0, dy)
             out = [(r.move(0, dy), g) for r, g in out]
         return out
+
+    def extra_width(self, gesture) -> int:
+        """A character's button has its star at the left (DeadwoodTable.draw_button_marks)."""
+        return scale(self.BUTTON_H) if gesture.action is not None and gesture.action.kind == "character" else 0
 
     def draw(self, surface) -> None:
         if self.shown:  # opaque: it may rise over the establishments, whose words must not show through
@@ -120,8 +125,11 @@ class EstBox(ZoneWidget):
         r = lh // 2
         paint.letter_disc(surface, (self.rect.left + scale(10) + r, self.rect.top + scale(6) + r), r, colour, letter)
         left = self.rect.left + scale(16) + 2 * r
-        paint.one_line(surface, pick(faces.establishment(self.est_id).name), (left, self.rect.top + scale(6)),
-                       self.rect.right - left - scale(8), "small", theme.INK, True)
+        box = pygame.Rect(left, self.rect.top + scale(6), self.rect.right - left - scale(8), lh)
+        name = pick(faces.establishment(self.est_id).name)
+        if not name_layout(name, box.width, box.height, scale.text_px("small"), shorten=False):
+            name = tr(T + "est_short." + self.est_id)
+        draw_name(surface, name, box, scale.text_px("small"), theme.INK)
         area = self._star_area()
         paint.one_line(surface, f"{self.count}/{self.capacity}", (self.rect.right - scale(10), area.centery),
                        self.rect.width, "small", theme.INK, True, anchor="midright")
@@ -206,7 +214,7 @@ class DeadwoodTable(TableGestures, GameTable):
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
             body = self.kit[f"seat{seat}"].body
-            also = fonts.get("small").get_linesize()
+            also = ALSO_LINES * fonts.get("small").get_linesize()
             card_h = max(scale(40), min(scale(130), body.height - also - scale(4)))
             row = SafeRow(seat, body, self.card_image, partial(self._row, seat), partial(self._peeked, seat), card_h)
             self.kit.add(f"row/{seat}", row)
@@ -452,6 +460,16 @@ class DeadwoodTable(TableGestures, GameTable):
             r = head.height * 2 // 5
             x = head.right - panel.reserve + scale(8) + r
             faces.star(surface, (x, head.centery), r, char)
+
+    def draw_button_marks(self, surface, buttons: list) -> None:
+        """A character's button shows its star (colour and initials) at the left of the name."""
+        stars = {g.label: g.action["character"] for g in self.scene.gestures()
+                 if g.action is not None and g.action.kind == "character"}
+        for b in buttons:
+            char = stars.get(b.text)
+            if char is not None:
+                r = b.rect.height * 3 // 10
+                faces.star(surface, (b.rect.left + scale(14) + r, b.rect.centery), r, char)
 
     def _seat_tip(self, seat: int, hit) -> str | None:
         """Over a seat: who it is, which character, which team, how many cards."""
