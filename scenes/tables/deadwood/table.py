@@ -221,19 +221,26 @@ class DeadwoodTable(TableGestures, GameTable):
 
     def _my_area(self, me: int, area: pygame.Rect) -> None:
         body = self.kit[f"seat{me}"].body
-        card_h = min(body.height - scale(4), scale(220))
-        card_w = round(card_h / 1.4)
-        # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
         held = self.scene.view()["hand_size"]
-        hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
+        card_h = min(body.height - scale(4), scale(220))
+        # The hand's cards give way until three safes fit beside them at three fifths of their height (a fourth
+        # overlaps): with four cards in hand the safes would otherwise shrink past reading. The cards keep the
+        # height at which they still show their die (faces.card_face).
+        while True:
+            card_w = round(card_h / 1.4)
+            # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
+            hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
+            pile_h = min(card_h - fonts.get("small").get_linesize(), scale(130))
+            pile_w = round(pile_h / 1.4) + Pile.LAYERS * max(1, scale(3))
+            piles_w = 4 * pile_w + 3 * scale(14)
+            row_left = body.left + hand_w + scale(20)
+            row_w = body.right - piles_w - scale(20) - row_left
+            if row_w >= 3 * round(card_h * 3 / 5 / 1.4) + 2 * scale(8) or card_h <= faces.SMALL_CARD_H:
+                break
+            card_h -= max(1, scale(6))
         hand = Hand(f"hand/{me}", pygame.Rect(body.left, body.top, hand_w, card_h), self.card_image,
                     card_size=(card_w, card_h))
         self.kit.add(f"hand/{me}", hand)
-        pile_h = min(card_h - fonts.get("small").get_linesize(), scale(130))
-        pile_w = round(pile_h / 1.4) + Pile.LAYERS * max(1, scale(3))
-        piles_w = 4 * pile_w + 3 * scale(14)
-        row_left = body.left + hand_w + scale(20)
-        row_w = body.right - piles_w - scale(20) - row_left
         # Four safes side by side (a fourth is held a moment before a transfer, and in the badge round).
         safe_h = min(card_h, scale(150), round((row_w - 3 * scale(8)) / 4 * 1.4))
         row_rect = pygame.Rect(row_left, body.top, row_w, safe_h)
