@@ -1,5 +1,5 @@
 """Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese
-(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante), and the results. Runs the real app
+(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante, Deadwood 1876), and the results. Runs the real app
 headless (or in a real window under xvfb-run) and saves PNGs in docs/.
 
     python build/screenshots.py [--size 1920x1080] [--out docs]
@@ -111,6 +111,26 @@ def three_dragon_ante_turn(seed: int) -> Match:
     raise SystemExit("no seed gave the human a turn with every flight laid")
 
 
+DEADWOOD_NAMES = ("Aiko", "Captain Flint", "Mary Read", "Sora", "Wild Bill", "Calamity Jane", "Seth Bullock",
+                  "Al Swearengen", "Sol Star")
+
+
+def deadwood_fight(seed: int, players: int = 9) -> Match:
+    """A Deadwood 1876 game played by Normal bots until, mid-fight, the human is asked for a Holster with
+    another Holster already offered."""
+    seats = [Seat(DEADWOOD_NAMES[0], HUMAN)] + [Seat(name, AI, "normal") for name in DEADWOOD_NAMES[1:players]]
+    for game_seed in range(seed, seed + 80):
+        match = Match(rules_for("deadwood"), seats, None, game_seed)
+        rng = Rng(game_seed)
+        while not match.is_over():
+            pending = match.pending()[0]
+            fight = match.view(None)["fight"]
+            if pending.seat == 0 and pending.kind == "offer" and fight["offers"]:
+                return match
+            bot_move(match, rng)
+    raise SystemExit("no seed asked the human for a Holster mid-fight")
+
+
 def finished_game(seed: int) -> Match:
     match = mid_game(seed, 10_000)
     rng = Rng(seed)
@@ -160,6 +180,11 @@ def main() -> int:
         app.reset(TableScene(app, three_dragon_ante_turn(2), autosave=False))
         settle(app)
         shot(f"three-dragon-ante-{lang}")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.reset(TableScene(app, deadwood_fight(1), autosave=False))
+        settle(app)
+        shot(f"deadwood-{lang}")
     app.set_language("en")
     match = finished_game(5)
     result = match.result()  # counted in the history, as the table does when a game ends

@@ -700,7 +700,8 @@ def test_sc17_empty_establishments_are_not_teams_and_result_teams():
     RULES._badge_next(s, [])
     result = RULES.result(s)
     assert [(t.name, t.members, t.score, t.won) for t in result.teams] == [
-        ("gem_theater", (0, 1), 6, True), ("bella_union", (2, 3), 6, True)]
+        ("deadwood.team.gem_theater", (0, 1), 6, True), ("deadwood.team.bella_union", (2, 3), 6, True)]
+    assert result.details["establishments"] == ["gem_theater", "gem_theater", "bella_union", "bella_union"]
     assert len(result.winners) == 2  # two showdowns, one winner each (shared victory)
 
 
@@ -796,6 +797,23 @@ def test_sc20_mystery_safes_jammed_gun_fools_gold_gold_rush_deputy_badge():
     assert s.called == 6 and s.active == 0
 
 
+def test_the_view_tells_the_table_rounds_hand_size_and_showdown_guns_with_the_jammed_gun():
+    """What the table draws comes from the view: the round count and hand size (H), and at the Final
+    Showdown the guns each survivor's safes add, minus the best one with a Jammed Gun (§6.13)."""
+    s = table(4, mystery=True)
+    view = RULES.view(s, 0)
+    assert (view["rounds"], view["hand_size"], view["showdown_guns"]) == (4, 4, None)
+    assert (RULES.view(table(9), 0)["rounds"], RULES.view(table(9), 0)["hand_size"]) == (3, 3)
+    deal(s, [[("derringer", "horse")], [("buffalo_rifle", "horse")], [], []], draw=0)
+    rows(s, [["showdown_coach_gun", "showdown_repeater", "mystery_jammed_gun"], ["showdown_buffalo_rifle", "gold_5"],
+             ["gold_1_a"], ["gold_2_a"]])
+    stand(s, [GEM, GEM, BELLA, BELLA])
+    s.round, s.called = 5, 6
+    RULES._badge_next(s, [])
+    assert s.phase == "volley" and s.alive == [0, 1]
+    assert RULES.view(s, 2)["showdown_guns"] == [["coach_gun"], ["buffalo_rifle"], [], []]
+
+
 def test_sc21_knowledge_follows_shifts_then_loses_slots_on_shuffle():
     s = table(4)
     deal(s, [[None] * 4, [("derringer", "horse"), None, None, None], [("repeater", "horse"), None, None, None],
@@ -869,9 +887,9 @@ def test_r23_claims_are_logged_never_verified_one_per_turn():
     events = do(s, action(0, "claim", content="gold_5", slot=2, subject=2))
     assert [e.kind for e in events] == ["claim"]
     after = json.loads(json.dumps(RULES.to_json(s)))
-    assert {k for k in after if after[k] != before[k]} == {"claimed", "claims"}
+    assert {k for k in after if after[k] != before[k]} == {"claimed", "claims", "claim_times"}
     assert not any(a.kind == "claim" for a in RULES.legal_actions(s, 0))
-    assert RULES.view(s, 3)["claims"] == [[0, 2, 2, "gold_5"]]
+    assert RULES.view(s, 3)["claims"] == [[0, 2, 2, "gold_5", s.turns, s.round]]  # when: redrawn after a load
     from game.core.match import Match, Seat
     match = Match(RULES, [Seat(n) for n in "ABCD"], None, 1)
     assert describe(match, events, 1, "en") == ["A: “C's slot 2 is gold 5.”"]

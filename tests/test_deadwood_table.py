@@ -401,3 +401,88 @@ def test_two_people_choose_their_heist_cards_behind_the_curtain(app):
         frames(app, 1, 0.05)
     assert sorted(seat for seat, _ in heist) == [0, 1]
     assert heist[1][1] > heist[0][1]  # the curtain fell between the two secret choices
+
+
+def test_the_showdown_stage_counts_the_guns_as_the_engine_does_with_a_jammed_gun(tmp_path, monkeypatch):
+    """§6.13: a Jammed Gun takes the best showdown gun away; the stage lists the guns the view gives, not
+    every Showdown Gun safe in the row."""
+    from scenes.ui import fonts
+
+    from .test_deadwood_rules import deal, rows, stand, table
+
+    s = table(4, mystery=True)
+    deal(s, [[("derringer", "horse")], [("buffalo_rifle", "horse")], [], []], draw=0)
+    rows(s, [["showdown_coach_gun", "showdown_repeater", "mystery_jammed_gun"], ["showdown_buffalo_rifle", "gold_5"],
+             ["gold_1_a"], ["gold_2_a"]])
+    stand(s, [0, 0, 1, 1])
+    s.round, s.called = 5, 6
+    DW._badge_next(s, [])
+    match = dw_match(players=4, options={"mystery_safes": True})
+    match.state = s
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        open_table(app, match)
+        frames(app, 10)
+        drawn: list[str] = []
+        real = fonts.render
+        monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+        app.top.draw(app.screen)
+        stage_view = app.top.table._stage_view()
+    finally:
+        app.shutdown()
+    from scenes.tables.deadwood.stage import showdown_guns
+
+    assert [showdown_guns(stage_view, p) for p in (0, 1)] == ["Coach Gun", "Buffalo Rifle"]
+    spoken = " ".join(drawn[drawn.index("Final Showdown: the lowest"):])  # the stage's texts, wrapped
+    assert "Showdown guns:" in spoken and "Coach Gun" in spoken and "Buffalo Rifle" in spoken, spoken
+
+
+def test_a_claim_of_this_turn_is_still_spoken_after_a_save_and_load(app, tmp_path):
+    from game.core import saves
+
+    match = position("turn", seed_from=3)
+    claim = next(a for a in match.legal_actions(0) if a.kind == "claim" and a["content"] == "gold_5")
+    match.apply(claim)
+    path = tmp_path / "claim.json"
+    saves.write(match, path)
+    loaded, _ = saves.load(path)
+    scene = open_table(app, loaded)
+    frames(app, 2)
+    assert list(scene.table.bubbles) == [0] and "gold 5" in scene.table.bubbles[0][0]
+
+
+def test_character_buttons_show_each_characters_star(app, monkeypatch):
+    """The choice of character: each button carries the star in the character's colour with its letters."""
+    from scenes.ui.strings import pick
+
+    match = position("character", players=9)
+    scene = settled(app, match)
+    drawn = []
+    monkeypatch.setattr(faces, "star", lambda surface, centre, r, char: drawn.append((centre, char)))
+    app.top.draw(app.screen)
+    names = {b.text: b for b in scene.action_buttons}
+    offered = {a["character"]: names[label] for a in match.legal_actions(0) if a.kind == "character"
+               for label in [pick(faces.character(a["character"]).name)] if label in names}
+    assert offered and all(any(c == char and button.rect.collidepoint(at) for at, c in drawn)
+                           for char, button in offered.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_establishment_names_are_whole_at_1280(tmp_path, monkeypatch, lang):
+    """"Grand Central…" no more: a name too long for its box gives way to its short form, drawn whole."""
+    from scenes.tables.deadwood import table as dw_table
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, position("offer", players=9))
+        frames(app, 5)
+        drawn = []
+        real = dw_table.draw_name
+        monkeypatch.setattr(dw_table, "draw_name", lambda surface, text, box, largest, *a, **k:
+                            drawn.append((text, box.copy(), largest)) or real(surface, text, box, largest, *a, **k))
+        scene.draw(app.screen)
+        assert len(drawn) == 3
+        for text, box, largest in drawn:
+            assert "…" not in "".join(dw_table.name_layout(text, box.width, box.height, largest)[1]), text
+    finally:
+        app.shutdown()

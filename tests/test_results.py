@@ -127,3 +127,28 @@ def test_teams_are_ranked_on_the_results_panel_and_a_game_may_draw_its_own(tmp_p
         assert body and body[-1] == (True, True)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_finished_deadwood_game_names_its_teams_by_establishment(tmp_path, monkeypatch, lang):
+    """A team's name is a text key (Team): the generic team list and Deadwood's own panel both show the
+    establishment's name in the player's language, never its id."""
+    from game.games.deadwood.cards import data
+    from scenes.tables import table_for
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        match = finished("deadwood", 6)
+        names = {e.id: e.name[lang] for e in data().establishments}
+        teams = match.result().teams
+        for own_panel in (True, False):
+            if not own_panel:  # the generic list, as a game without a panel of its own gets it
+                monkeypatch.delattr(table_for("deadwood"), "draw_results")
+            show_results(app, match)
+            drawn = rendered_during_draw(app, monkeypatch)
+            for team in teams:
+                est = match.view(None)["establishments"][team.members[0]]
+                assert any(names[est] in t for t in drawn), (own_panel, est, drawn)
+            assert not any(est_id in t for t in drawn for est_id in names), drawn
+    finally:
+        app.shutdown()

@@ -249,6 +249,27 @@ def test_a_seat_panel_says_turn_team_and_level_not_only_by_colour():
     assert panel.body.top >= panel.header.bottom
 
 
+@pytest.mark.parametrize("thinking", [False, True])
+def test_a_seat_panel_shrinks_a_long_name_before_cutting_it_and_its_thinking_dots_make_way(monkeypatch, thinking):
+    """A narrow side seat (nine players): "Calamity Jane" too wide at the body size is drawn whole, smaller,
+    not "Calamity…"; its thinking dots move under the header rather than cut the name."""
+    from scenes.table.kit import seats
+
+    drawn = []
+    real = seats.draw_name
+    monkeypatch.setattr(seats, "draw_name", lambda surface, text, box, *a, **k: drawn.append((text, box.copy()))
+                        or real(surface, text, box, *a, **k))
+    name = "Calamity Jane"
+    width = fonts.get("body", True).size(name)[0] * 9 // 10 + scale(36)
+    panel = SeatPanel(2, pygame.Rect(0, 0, width, scale(120)), header_height=scale(40))
+    panel.set(name, thinking=thinking)
+    panel.draw(pygame.Surface(panel.rect.size))
+    (text, box), = drawn
+    assert text == name
+    px, lines = name_layout(name, box.width, box.height, scale.text_px("body"))
+    assert lines == [name] and px < scale.text_px("body")
+
+
 def test_a_seat_panel_leaves_out_the_level_rather_than_cut_the_name():
     panel = SeatPanel(1, pygame.Rect(0, 0, 600, 120))
     panel.set("Bot 3", "easy")

@@ -111,6 +111,9 @@ class TableAPI(Protocol):
     def draw_hud(self, surface, view: dict) -> None:
         """What lies over the pieces: counts, panels, floating words."""
 
+    def draw_button_marks(self, surface, buttons: list) -> None:
+        """Over the action buttons, once drawn: marks of the table's own on them (GameTable's draws none)."""
+
     def draw_dragged(self, surface, key: str, pos, view: dict) -> None:
         """What is being dragged (the hit key `key`), under the pointer at `pos`."""
 

@@ -188,6 +188,9 @@ class GameTable:
         self.flashes.clear()
         self.words.clear()
 
+    def draw_button_marks(self, surface, buttons: list) -> None:
+        """Over the action buttons, once drawn: a table's marks on them (a character's star). None by default."""
+
     def draw_flashes(self, surface, fill: bool = False) -> None:
         for rect, colour, left, total in self.flashes:
             alpha = int(180 * left / total)

@@ -519,6 +519,7 @@ class TableScene(Scene):
         self._draw_prompt(surface, gestures)
         self._draw_log(surface)
         self.form.draw(surface)
+        self.table.draw_button_marks(surface, self.action_buttons)
         if self.preview:
             self.table.draw_preview(surface, self.preview)
         elif self.hover_key and self.hover_time > 0.7 and not self.drag:

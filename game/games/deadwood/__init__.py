@@ -1,6 +1,7 @@
 """Deadwood 1876: Travis Hancock's 2018 bluffing and take-that game of robbing safes in teams, 4–9 players.
 
-Engine only so far: the table (scenes/tables) comes in a later change, so the app does not list it yet.
+The rules engine; the app lists the game and plays it at the table in scenes/tables/deadwood/, with the
+AI in ai.py.
 """
 
 from .ai import BOTS

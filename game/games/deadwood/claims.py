@@ -41,5 +41,6 @@ def actions(s, seat: int) -> tuple:
 def make(s, seat: int, act: Action, events: list) -> None:
     s.claimed |= 1 << seat
     s.claims += [seat, act["subject"], act["slot"], act["content"]]
+    s.claim_times += [s.turns, s.round]
     events.append(Event("claim", (("seat", seat), ("subject", act["subject"]), ("slot", act["slot"]),
                                   ("content", act["content"]))))

@@ -15,6 +15,7 @@ from ...core.events import Event
 from ...core.rng import Rng
 from ...core.rules import GameInfo, IllegalAction, OptionSpec, Result, StateCodec, Team
 from . import claims, deck, fights, items, knowledge, places, seeing
+from .cards import data
 from .deck import (
     COMMIT_IDS,
     HAND_IDS,
@@ -82,6 +83,7 @@ INFO = GameInfo(
 )
 
 PROMPT = "deadwood.prompt."
+TEAM_KEY = "deadwood.team."  # + an establishment id: the text key naming its team
 SIDES = ("attacker", "defender")
 
 
@@ -676,7 +678,13 @@ class Deadwood(StateCodec):
     # -- reading ------------------------------------------------------------------------------------------
 
     def view(self, s: State, seat) -> dict:
-        return seeing.view(s, seat)
+        out = seeing.view(s, seat)
+        # Once every safe is face up (final scoring), the guns each player's safes add to a Final Showdown,
+        # Jammed Gun applied (R22.1), as gun ids.
+        guns = data().guns
+        out["showdown_guns"] = None if out["gold"] is None else [[guns[g].id for g in showdown_guns(s, p)]
+                                                                 for p in range(s.players)]
+        return out
 
     def determinize(self, s: State, seat: int, rng: Rng) -> State:
         return seeing.determinize(s, seat, rng)
@@ -687,10 +695,13 @@ class Deadwood(StateCodec):
         n = s.players
         teams = team_gold(s)
         won = set(winning_teams(s))
-        out = [Team(tuple(places.occupants(s, e)), teams[e], e in won, places.est_ids()[e]) for e in sorted(teams)]
+        ids = places.est_ids()
+        # A team's name is a text key (Team), its establishment's; the table reads the ids from the details.
+        out = [Team(tuple(places.occupants(s, e)), teams[e], e in won, TEAM_KEY + ids[e]) for e in sorted(teams)]
         winners = sorted(s.winners)
         return Result(list(s.gold), winners, [1 if p in winners else 2 for p in range(n)],
-                      {"gold": list(s.gold), "wounds": list(s.wounds)}, out)
+                      {"gold": list(s.gold), "wounds": list(s.wounds), "establishments": [ids[e] for e in s.est]},
+                      out)
 
     def turn_marker(self, s: State) -> tuple:
         return (s.turns, s.active)

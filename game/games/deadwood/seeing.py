@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from . import fights, places
-from .deck import capacity, safe_tables, tables
+from .deck import capacity, hand_size, normal_rounds, safe_tables, tables
 from .state import ACCEPT, ATTACKER, DEFENDER, NO, PASS
 from .zones import commit_public, zones
 
@@ -40,7 +40,7 @@ def view(s, seat) -> dict:
         "phase": s.phase, "round": s.round, "first": s.first, "active": s.active, "turns": s.turns,
         "characters": [places.char_ids()[c] if c != NO else None for c in s.chars],
         "establishments": [places.est_ids()[e] if e != NO else None for e in s.est],
-        "capacity": capacity(n),
+        "capacity": capacity(n), "rounds": normal_rounds(n), "hand_size": hand_size(n),
         "hand": [ids[c] for c in s.hands[seat]] if own else [],
         "hand_sizes": [len(h) for h in s.hands],
         "draw": len(s.draw), "discard": [ids[c] for c in s.discard],
@@ -54,7 +54,8 @@ def view(s, seat) -> dict:
         "giver": s.giver if s.giver != NO else None,
         "called": s.called, "bonus_used": [b for b in range(1, 7) if s.bonus_used >> b & 1], "queue": list(s.queue),
         "optional": s.optional,
-        "claims": [s.claims[i:i + 4] for i in range(0, len(s.claims), 4)],
+        # [seat, subject, slot, content, turn, round]: the turn marker and round it was made in
+        "claims": [s.claims[i:i + 4] + s.claim_times[i // 2:i // 2 + 2] for i in range(0, len(s.claims), 4)],
         "gold": list(s.gold) if s.phase in ("mystery", "volley", "over") else None,
         "alive": list(s.alive), "wounds": list(s.wounds), "used": [[ids[c] for c in u] for u in s.used],
         "winners": list(s.winners),

@@ -25,7 +25,7 @@ ATTACKER, DEFENDER = 0, 1
 class State(PlainState):
     LISTS = ("chars", "est", "draw", "discard", "heist", "box", "gone", "passes", "commits", "offers", "sides",
              "asked", "holsters", "refills", "queue", "peeked", "gold", "mysteries", "showdowns", "alive",
-             "wounds", "winners", "rolls", "claims")
+             "wounds", "winners", "rolls", "claims", "claim_times")
     NESTED = ("hands", "rows", "trk", "unk", "used")
 
     players: int
@@ -76,6 +76,7 @@ class State(PlainState):
     optional: bool = False  # this turn may be declined (a badge or bonus turn)
     claimed: int = 0  # bitmask of seats that made a claim during this turn
     claims: list = field(default_factory=list)  # every claim: [seat, subject, slot, content], flat
+    claim_times: list = field(default_factory=list)  # per claim: [turns, round] when it was made, flat
     # Final scoring and showdowns (R21, R22).
     gold: list = field(default_factory=list)  # per seat
     mysteries: list = field(default_factory=list)  # pending Gold Rush / Fool's Gold: [seat, safe], flat

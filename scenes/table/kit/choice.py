@@ -33,8 +33,8 @@ class ChoicePanel(Widget):
         gap, pad = scale(16), scale(48)
         h = scale(self.BUTTON_H)
         room = self.rect.width - 2 * pad
-        widths = [min(room, max(scale(self.MIN_W), fonts.get("body", True).size(g.label)[0] + scale(56)))
-                  for g in chosen]
+        widths = [min(room, max(scale(self.MIN_W), fonts.get("body", True).size(g.label)[0] + scale(56)
+                                + self.extra_width(g))) for g in chosen]
         rows: list[list[int]] = []
         for i, w in enumerate(widths):
             if rows and sum(widths[j] for j in rows[-1]) + gap * len(rows[-1]) + w <= room:
@@ -54,6 +54,10 @@ class ChoicePanel(Widget):
         self.used = pygame.Rect(self.rect.left, self.rect.top, self.rect.width,
                                 min(self.rect.height, y - gap + scale(24) - self.rect.top))
         return out
+
+    def extra_width(self, gesture) -> int:
+        """Pixels a button needs besides its words (a mark the table draws on it, see draw_button_marks)."""
+        return 0
 
     def draw(self, surface) -> None:
         if not self.shown:

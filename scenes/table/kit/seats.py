@@ -17,6 +17,7 @@ from ...ui.strings import tr
 from ...ui.theme import scale
 from . import paint
 from .hits import Hit
+from .text import draw_name, name_layout
 from .widget import Widget
 
 SIDES = ("bottom", "left", "top", "right")
@@ -170,17 +171,23 @@ class SeatPanel(Widget):
         if self.thinking:
             dots = "●" * (1 + int(self.clock * 3) % 3)
             slot = fonts.get("small", True).size("●●●")[0]
-            fonts.blit_text(surface, dots, (right - slot, head.centery), "small", self.accent, True,
-                            anchor="midleft")
-            right -= slot + scale(8)
+            # Beside the name when both fit; else just under the header's right end, so the name stays whole.
+            if name_layout(self.name, right - x - slot - scale(8), head.height - scale(4), scale.text_px("body"),
+                           shorten=False):
+                at = (right - slot, head.centery)
+                right -= slot + scale(8)
+            else:
+                at = (head.right - scale(12) - slot, head.bottom + fonts.get("small", True).get_linesize() // 2)
+            fonts.blit_text(surface, dots, at, "small", self.accent, True, anchor="midleft")
         if self.score:
             score = paint.one_line(surface, self.score, (right, head.centery), (right - x) // 2, "body",
                                    theme.ACCENT_HI, True, anchor="midright")
             right = score.left - scale(14)
         level = self.shown_level(right - x)
         level_w = fonts.get("small").size(level)[0] if level else 0
-        name_rect = paint.one_line(surface, self.name, (x, head.centery), right - x - level_w - scale(10), "body",
-                                   self.accent if self.turn else theme.INK, True, anchor="midleft")
+        # The name shrinks, then takes two lines, before it is cut short with "…".
+        box = pygame.Rect(x, head.top + scale(2), max(1, right - x - level_w - scale(10)), head.height - scale(4))
+        name_rect = draw_name(surface, self.name, box, scale.text_px("body"), self.accent if self.turn else theme.INK)
         if level:
             left = name_rect.right + scale(10)
             paint.one_line(surface, level, (left, head.centery), right - left, "small", theme.INK_DIM, anchor="midleft")

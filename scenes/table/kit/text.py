@@ -62,3 +62,22 @@ def _whole_words(text: str, lines: list[str]) -> bool:
             if latin or kana:
                 return False
     return True
+
+
+def draw_name(surface, text: str, box, largest: int, colour, align: str = "left"):
+    """`text` fitted into `box` by name_layout and drawn there, centred upright, each line from the box's left
+    (or centred with align="center"); returns the rect the lines cover."""
+    import pygame
+
+    px, lines = name_layout(text, box.width, box.height, largest)
+    font = fonts.font(px, True)
+    lh = font.get_linesize()
+    y = box.top + max(0, (box.height - lh * len(lines)) // 2)
+    covered = pygame.Rect(box.left, y, 0, lh * len(lines))
+    for line in lines:
+        img = font.render(line, True, colour)
+        at = img.get_rect(midtop=(box.centerx, y)) if align == "center" else img.get_rect(topleft=(box.left, y))
+        surface.blit(img, at)
+        covered.union_ip(at)
+        y += lh
+    return covered

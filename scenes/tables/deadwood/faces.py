@@ -122,6 +122,9 @@ def safe_tint(safe_id: str) -> tuple:
 
 # -- Deadwood cards -----------------------------------------------------------------------------------------
 
+SMALL_CARD_H = 120  # pixels: a card lower than this shows its names only, not its die
+
+
 @cache
 def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     gun, item = gun_of(card_id), item_of(card_id)
@@ -135,7 +138,7 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
                      border_top_right_radius=radius)
     on = ink_on(tint)
     pad = max(3, w // 16)
-    small = h < 120  # a card on the stage or far away: the two names only, each on up to two lines
+    small = h < SMALL_CARD_H  # a card on the stage or far away: the two names only, each on up to two lines
     name_h = half - 2 * max(2, h // 40) if small else half * 50 // 100
     y = _names(surf, pick(gun.name), pygame.Rect(pad, max(2, h // 40), w - 2 * pad, name_h), on,
                max(theme.MIN_TEXT_PX, h // 9))

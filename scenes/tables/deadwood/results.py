@@ -8,7 +8,7 @@ import pygame
 
 from ...table.kit import paint
 from ...ui import fonts, theme
-from ...ui.strings import lang, pick, tr
+from ...ui.strings import lang, tr
 from ...ui.theme import scale
 from . import faces
 
@@ -20,13 +20,18 @@ def _team_of(result, seat: int):
     return next((t for t in result.teams if seat in t.members), None)
 
 
+def _establishment_of(result, team) -> str:
+    """The id of a team's establishment (its name is a text key for the generic screen)."""
+    return result.details["establishments"][team.members[0]]
+
+
 def breakdown(result, seat: int) -> str:
     """"Gem Theater · 7 gold (team 12)", and a showdown's wounds."""
     team = _team_of(result, seat)
     gold = result.details["gold"][seat]
     if team is None:
         return tr(T + "result_gold", gold=gold)
-    text = tr(T + "result_line", establishment=pick(faces.establishment(team.name).name), gold=gold,
+    text = tr(T + "result_line", establishment=tr(team.name), gold=gold,
               team=team.score)
     wounds = result.details.get("wounds", [0] * len(result.scores))[seat]
     if wounds:
@@ -60,22 +65,22 @@ def draw_results(surface, rect: pygame.Rect, result, match) -> None:
     y = rect.top
     for team in teams:
         block = pygame.Rect(rect.left, y, rect.width, block_h - scale(8))
-        _draw_team(surface, block, team, view, names)
+        _draw_team(surface, block, team, _establishment_of(result, team), view, names)
         y += block_h
     for text in lines[-4:]:
         paint.one_line(surface, text, (rect.left + scale(10), y), rect.width - scale(20), "small", theme.INK_DIM)
         y += fonts.get("small").get_linesize()
 
 
-def _draw_team(surface, block: pygame.Rect, team, view, names) -> None:
-    letter, colour = faces.team_mark(team.name)
+def _draw_team(surface, block: pygame.Rect, team, est_id: str, view, names) -> None:
+    letter, colour = faces.team_mark(est_id)
     pygame.draw.rect(surface, theme.PANEL_HI, block, border_radius=scale(10))
     pygame.draw.rect(surface, theme.ACCENT_HI if team.won else colour, block, max(2, scale(3)),
                      border_radius=scale(10))
     lh = fonts.get("body", True).get_linesize()
     r = lh // 2
     paint.letter_disc(surface, (block.left + scale(14) + r, block.top + scale(6) + r), r, colour, letter)
-    title = tr(T + "result_team", establishment=pick(faces.establishment(team.name).name), gold=team.score)
+    title = tr(T + "result_team", establishment=tr(team.name), gold=team.score)
     if team.won:
         title += " · " + tr(T + "result_won")
     paint.one_line(surface, title, (block.left + scale(24) + 2 * r, block.top + scale(6)), block.width // 2, "body",

@@ -33,6 +33,9 @@ def row_face(row: dict | None, entry: str, index: int) -> str:
     return entry if slot is not None and slot["up"] else faces.KNOWN + entry
 
 
+ALSO_LINES = 2  # "Also in this row: …" wraps onto this many lines under another player's safes
+
+
 def also_text(row: dict | None) -> str:
     """"Also in this row: …" for the safes the viewer knows are in the row without knowing where."""
     if not row or not row["also"]:
@@ -111,10 +114,11 @@ class SafeRow(ZoneWidget):
             paint.outline(surface, self.empty_rect())
         if self.also_line:
             text = also_text(self.row())
-            if text:
-                h = self.card_size()[1]
-                paint.one_line(surface, text, (self.rect.left, self.rect.top + h + scale(4)), self.rect.width,
-                               "small", theme.ACCENT_HI)
+            if text:  # on the two lines kept under the cards (see ALSO_LINES)
+                top = self.rect.top + self.card_size()[1] + scale(4)
+                fonts.blit_wrapped(surface, text, pygame.Rect(self.rect.left, top, self.rect.width,
+                                                              self.rect.bottom - top), "small", theme.ACCENT_HI,
+                                   max_lines=ALSO_LINES)
 
     def draw_over(self, surface) -> None:
         looked = self.peeked()

@@ -23,6 +23,7 @@ from game.games.deadwood.cards import data
 
 from ...table.cardart import icon
 from ...table.kit import DiceTray, Hit, Meter, Widget, ZoneWidget, paint
+from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
@@ -317,12 +318,18 @@ class StagePanel(Widget):
         if kind == "fight":
             role = tr(T + ("attacker" if seat == view["fight"]["attacker"] else "defender"))
             text = f"{role}: {names[seat]}"
+            if not name_layout(text, rect.width, rect.height, scale.text_px("small"), shorten=False):
+                text = names[seat]  # the name whole rather than the role: the title says who attacks whom
+            draw_name(surface, text, rect, scale.text_px("small"), colour, align="center")
+            return
         if kind == "showdown":
             wounds = view["wounds"][seat]
             state = tr(T + ("wounded" if wounds == 1 else "healthy"))
             colour = theme.DANGER if wounds else theme.INK
             guns = showdown_guns(view, seat)
-            lines = [names[seat], state] + ([tr(T + "guns", guns=guns)] if guns else [])
+            # The guns wrap: the name column is narrow, and a cut gun name would hide a die.
+            lines = [names[seat], state] + (fonts.lines(tr(T + "guns", guns=guns), rect.width, "small", max_lines=3)
+                                            if guns else [])
             lh = fonts.get("small").get_linesize()
             y = rect.top
             for i, line in enumerate(lines):
@@ -347,11 +354,6 @@ class StagePanel(Widget):
 
 
 def showdown_guns(view, seat: int) -> str:
-    """The Showdown Gun safes a survivor holds (all safes are face up by then), as gun names."""
-    row = view["rows"][seat]
-    out = []
-    for slot in row["slots"]:
-        s = faces.safe(slot["safe"]) if slot["safe"] else None
-        if s is not None and s.type == "showdown_gun":
-            out.append(pick(data().guns[s.value].name))
-    return tr(T + "list_sep").join(out)
+    """The guns a survivor's safes add to the showdown, as the engine counts them (a Jammed Gun takes one)."""
+    guns = {g.id: g for g in data().guns}
+    return tr(T + "list_sep").join(pick(guns[g].name) for g in view["showdown_guns"][seat])

@@ -26,19 +26,19 @@ import pygame
 from game.core.events import redact_all
 from game.core.zones import is_handle
 from game.games.deadwood.cards import data
-from game.games.deadwood.deck import hand_size, normal_rounds
 from game.games.deadwood.log import claim_text
 
 from ...table.base import GameTable, R
 from ...table.kit import ChoicePanel, Hand, HandCount, Hit, Pile, SeatPanel, Widgets, ZoneWidget, paint, seat_ring
 from ...table.kit.hits import parse_or_none
+from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
 from ...ui.theme import scale
 from . import faces
 from .faces import T
 from .gestures import TableGestures
-from .safes import SafeRow
+from .safes import ALSO_LINES, SafeRow
 from .stage import Rolls, Spot, StagePanel, die_mark, kind_of, roll_groups, stage_layout
 
 ROLL, HOLD = 0.9, 0.5  # seconds a roll tumbles, and stays before the next (before the speed factor)
@@ -75,6 +75,10 @@ class Choices(ChoicePanel):
             self.used.move_ip(0, dy)
             out = [(r.move(0, dy), g) for r, g in out]
         return out
+
+    def extra_width(self, gesture) -> int:
+        """A character's button has its star at the left (DeadwoodTable.draw_button_marks)."""
+        return scale(self.BUTTON_H) if gesture.action is not None and gesture.action.kind == "character" else 0
 
     def draw(self, surface) -> None:
         if self.shown:  # opaque: it may rise over the establishments, whose words must not show through
@@ -121,8 +125,11 @@ class EstBox(ZoneWidget):
         r = lh // 2
         paint.letter_disc(surface, (self.rect.left + scale(10) + r, self.rect.top + scale(6) + r), r, colour, letter)
         left = self.rect.left + scale(16) + 2 * r
-        paint.one_line(surface, pick(faces.establishment(self.est_id).name), (left, self.rect.top + scale(6)),
-                       self.rect.right - left - scale(8), "small", theme.INK, True)
+        box = pygame.Rect(left, self.rect.top + scale(6), self.rect.right - left - scale(8), lh)
+        name = pick(faces.establishment(self.est_id).name)
+        if not name_layout(name, box.width, box.height, scale.text_px("small"), shorten=False):
+            name = tr(T + "est_short." + self.est_id)
+        draw_name(surface, name, box, scale.text_px("small"), theme.INK)
         area = self._star_area()
         paint.one_line(surface, f"{self.count}/{self.capacity}", (self.rect.right - scale(10), area.centery),
                        self.rect.width, "small", theme.INK, True, anchor="midright")
@@ -139,7 +146,7 @@ class DeadwoodTable(TableGestures, GameTable):
         self.kit = DwWidgets()
         self._pick_for = None
         self.pick: dict = {}
-        self.bubbles: dict = {}  # seat -> [text, seconds left]
+        self.bubbles: dict = self._standing_claims()  # seat -> [text, seconds left]
         self.frozen = None  # the view whose stage stays up while its dice roll (the fight is already over)
         self.frozen_left = 0.0
 
@@ -207,26 +214,33 @@ class DeadwoodTable(TableGestures, GameTable):
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
             body = self.kit[f"seat{seat}"].body
-            also = fonts.get("small").get_linesize()
+            also = ALSO_LINES * fonts.get("small").get_linesize()
             card_h = max(scale(40), min(scale(130), body.height - also - scale(4)))
             row = SafeRow(seat, body, self.card_image, partial(self._row, seat), partial(self._peeked, seat), card_h)
             self.kit.add(f"row/{seat}", row)
 
     def _my_area(self, me: int, area: pygame.Rect) -> None:
         body = self.kit[f"seat{me}"].body
+        held = self.scene.view()["hand_size"]
         card_h = min(body.height - scale(4), scale(220))
-        card_w = round(card_h / 1.4)
-        # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
-        held = hand_size(len(self.match.seats))
-        hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
+        # The hand's cards give way until three safes fit beside them at three fifths of their height (a fourth
+        # overlaps): with four cards in hand the safes would otherwise shrink past reading. The cards keep the
+        # height at which they still show their die (faces.card_face).
+        while True:
+            card_w = round(card_h / 1.4)
+            # Room for a full hand and a little more (a Duster Coat's draw fans out over it).
+            hand_w = held * card_w + (held - 1) * scale(10) + card_w // 2
+            pile_h = min(card_h - fonts.get("small").get_linesize(), scale(130))
+            pile_w = round(pile_h / 1.4) + Pile.LAYERS * max(1, scale(3))
+            piles_w = 4 * pile_w + 3 * scale(14)
+            row_left = body.left + hand_w + scale(20)
+            row_w = body.right - piles_w - scale(20) - row_left
+            if row_w >= 3 * round(card_h * 3 / 5 / 1.4) + 2 * scale(8) or card_h <= faces.SMALL_CARD_H:
+                break
+            card_h -= max(1, scale(6))
         hand = Hand(f"hand/{me}", pygame.Rect(body.left, body.top, hand_w, card_h), self.card_image,
                     card_size=(card_w, card_h))
         self.kit.add(f"hand/{me}", hand)
-        pile_h = min(card_h - fonts.get("small").get_linesize(), scale(130))
-        pile_w = round(pile_h / 1.4) + Pile.LAYERS * max(1, scale(3))
-        piles_w = 4 * pile_w + 3 * scale(14)
-        row_left = body.left + hand_w + scale(20)
-        row_w = body.right - piles_w - scale(20) - row_left
         # Four safes side by side (a fourth is held a moment before a transfer, and in the badge round).
         safe_h = min(card_h, scale(150), round((row_w - 3 * scale(8)) / 4 * 1.4))
         row_rect = pygame.Rect(row_left, body.top, row_w, safe_h)
@@ -342,6 +356,13 @@ class DeadwoodTable(TableGestures, GameTable):
             elif k in ("wounded", "eliminated"):
                 sounds.play("bust")
 
+    def _standing_claims(self) -> dict:
+        """The claims made during the current turn, as fresh bubbles: a loaded or reopened game shows them
+        again (their events are not replayed)."""
+        view, names = self.match.view(None), self._names()  # claims are public: any seat's view has them
+        return {seat: [claim_text(content, seat, subject, slot, names, lang()), BUBBLE_SECONDS]
+                for seat, subject, slot, content, turn, _round in view["claims"] if turn == view["turns"]}
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.kit.update(dt)
@@ -447,6 +468,16 @@ class DeadwoodTable(TableGestures, GameTable):
             x = head.right - panel.reserve + scale(8) + r
             faces.star(surface, (x, head.centery), r, char)
 
+    def draw_button_marks(self, surface, buttons: list) -> None:
+        """A character's button shows its star (colour and initials) at the left of the name."""
+        stars = {g.label: g.action["character"] for g in self.scene.gestures()
+                 if g.action is not None and g.action.kind == "character"}
+        for b in buttons:
+            char = stars.get(b.text)
+            if char is not None:
+                r = b.rect.height * 3 // 10
+                faces.star(surface, (b.rect.left + scale(14) + r, b.rect.centery), r, char)
+
     def _seat_tip(self, seat: int, hit) -> str | None:
         """Over a seat: who it is, which character, which team, how many cards."""
         if hit.kind == "piece":
@@ -475,7 +506,7 @@ class DeadwoodTable(TableGestures, GameTable):
             y += fonts.get("small").get_linesize()
 
     def _round_text(self, view) -> str:
-        rounds = normal_rounds(view["players"])
+        rounds = view["rounds"]
         if view["round"] == 0:
             return tr(T + "setup")
         if view["round"] <= rounds:
