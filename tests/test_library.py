@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from game.games import rules as rules_for
 from scenes.library import library_order
+from scenes.tables import playable_ids
 
 from .scenes_harness import click, frames
 
@@ -91,14 +92,14 @@ def test_the_players_filter_offers_only_counts_a_playable_game_seats(tmp_path):
     from .scenes_harness import make_app
 
     app = make_app(tmp_path)
-    app.prefs.library_people = 9  # remembered from a time (or a file) when 9 was offered
+    app.prefs.library_people = 12  # remembered from a file (or a time when a game seated 12): none does now
     title = app.push(TitleScene(app))
     frames(app, 1)
-    infos = [t.info for t in title.library.tiles]
+    infos = [rules_for(g).info for g in playable_ids()]
     offered = [value for value, _ in title.people.options]
     assert offered[0] == 0 and offered[1:] == sorted({n for i in infos for n in range(i.min_players,
                                                                                         i.max_players + 1)})
-    assert 9 not in offered and app.prefs.library_people == 0 and len(title.library.tiles) == len(infos)
+    assert 12 not in offered and app.prefs.library_people == 0 and len(title.library.tiles) == len(infos)
     app.shutdown()
 
 
@@ -116,10 +117,11 @@ def test_a_new_favourite_moves_at_once_under_a_favourites_heading(app):
     (_, (_, fav_top)), (_, (_, others_top)) = library.headings
     assert fav_top < first.rect.top < others_top < min(t.rect.top for t in rest)
     # The others keep the chosen order (by name) under their own heading.
-    assert [t.info.id for t in rest] == ["deadmans_draw", "get_lucky"]
+    assert [t.info.id for t in rest] == ["deadmans_draw", "deadwood", "get_lucky", "three_dragon_ante"]
 
 
 def test_the_library_says_how_many_games_are_playable_and_how_many_are_coming(app, monkeypatch):
+    from scenes import library
     from scenes.title import TitleScene
     from scenes.ui import fonts
     from scenes.ui.strings import tr
@@ -130,9 +132,13 @@ def test_the_library_says_how_many_games_are_playable_and_how_many_are_coming(ap
                                                                             blit_text(surface, text, *a, **k))[1])
     app.push(TitleScene(app))
     frames(app, 1)
-    assert tr("library.count", playable=3, coming=2) in drawn
-    assert "3 to play · 2 more on the way" in drawn
-    assert not any("Five" in text for text in drawn)
+    assert tr("library.count_ready", playable=5) in drawn and "5 to play" in drawn
+    assert not any("more on the way" in text for text in drawn)
+    # While some planned games have no table yet, the heading says how many are still to come.
+    monkeypatch.setattr(library, "PLANNED_GAMES", 7)
+    drawn.clear()
+    frames(app, 1)
+    assert "5 to play · 2 more on the way" in drawn
 
 
 def test_every_text_on_a_favourite_tile_stays_inside_it(tmp_path, monkeypatch):
