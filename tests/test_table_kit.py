@@ -267,7 +267,7 @@ def test_a_seat_panel_shrinks_a_long_name_before_cutting_it_and_its_thinking_dot
     (text, box), = drawn
     assert text == name
     px, lines = name_layout(name, box.width, box.height, scale.text_px("body"))
-    assert lines == [name] and px < scale.text_px("body")
+    assert lines == (name,) and px < scale.text_px("body")
 
 
 def test_a_seat_panel_leaves_out_the_level_rather_than_cut_the_name():

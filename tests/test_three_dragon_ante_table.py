@@ -476,7 +476,8 @@ def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, siz
     """A narrow side panel's header holds the whole name: the flight's strength moves to a line of its own
     rather than the name ending in "…"."""
     from scenes.table.kit import paint
-    from scenes.ui import fonts
+    from scenes.table.kit import seats as seat_kit
+    from scenes.table.kit.text import name_layout
 
     app = make_app(tmp_path, size=size, lang=lang)
     try:
@@ -484,13 +485,17 @@ def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, siz
         seats = [Seat(names[0], HUMAN)] + [Seat(n, AI, "easy") for n in names[1:]]
         scene = open_table(app, tda_match(seats=seats, seed=4))
         frames(app, 5)
-        room = {}
-        one_line = paint.one_line
+        room, boxes = {}, {}
+        one_line, draw_name = paint.one_line, seat_kit.draw_name
         monkeypatch.setattr(paint, "one_line", lambda surface, text, pos, width, *a, **k: (
             room.setdefault(text, width), one_line(surface, text, pos, width, *a, **k))[1])
+        monkeypatch.setattr(seat_kit, "draw_name", lambda surface, text, box, largest, *a, **k: (
+            boxes.setdefault(text, (box.width, box.height, largest)), draw_name(surface, text, box, largest, *a,
+                                                                                **k))[1])
         scene.draw(app.screen)
         for name in names:
-            assert fonts.get("body", True).size(name)[0] <= room[name], name
+            _, lines = name_layout(name, *boxes[name])
+            assert "".join(lines).replace(" ", "") == name.replace(" ", ""), name  # whole, no "…"
         strengths = [tr("three_dragon_ante.table.strength", strength=s) for s in scene.view()["strengths"]]
         assert set(strengths) <= set(room)  # each flight's strength still shows, in the header or under it
     finally:

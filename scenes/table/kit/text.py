@@ -3,10 +3,15 @@ Latin or katakana word kept whole; shortened with "…" only as a last resort. S
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...ui import fonts, theme
 from ...ui.linebreak import fit_lines, wrap
 
 
+# Seat headers and card names are laid out again every frame: the answer depends only on the arguments (the
+# font files never change while the app runs), so it is remembered.
+@lru_cache(maxsize=2048)
 def name_layout(text: str, width: int, height: int, largest: int, shorten: bool = True,
                 smallest: int = theme.MIN_TEXT_PX):
     """(font px, lines) for a name in a width × height box (pixels), bold, from `largest` px down to the
@@ -26,7 +31,7 @@ def name_layout(text: str, width: int, height: int, largest: int, shorten: bool 
             continue
         lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
         if len(lines) <= most and _whole_words(text, lines):
-            return px, lines
+            return px, tuple(lines)
     if not shorten:
         return None
     font = fonts.font(smallest, True)
@@ -39,8 +44,8 @@ def name_layout(text: str, width: int, height: int, largest: int, shorten: bool 
     for i, line in enumerate(lines[:-1]):
         pos = text.find(line, pos) + len(line)
         if 0 < pos < len(text) and _latin(text[pos - 1]) and _latin(text[pos]):
-            return smallest, [*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0]]
-    return smallest, lines
+            return smallest, (*lines[:i], fit_lines(line + text[pos:], width, 1, measure)[0])
+    return smallest, tuple(lines)
 
 
 def _latin(ch: str) -> bool:
@@ -70,14 +75,19 @@ def draw_name(surface, text: str, box, largest: int, colour, align: str = "left"
     import pygame
 
     px, lines = name_layout(text, box.width, box.height, largest)
-    font = fonts.font(px, True)
-    lh = font.get_linesize()
+    lh = fonts.font(px, True).get_linesize()
     y = box.top + max(0, (box.height - lh * len(lines)) // 2)
     covered = pygame.Rect(box.left, y, 0, lh * len(lines))
     for line in lines:
-        img = font.render(line, True, colour)
+        img = _line_image(line, px, tuple(colour))
         at = img.get_rect(midtop=(box.centerx, y)) if align == "center" else img.get_rect(topleft=(box.left, y))
         surface.blit(img, at)
         covered.union_ip(at)
         y += lh
     return covered
+
+
+@lru_cache(maxsize=512)
+def _line_image(line: str, px: int, colour: tuple):
+    """One bold line of a name, rendered once (a seat's name is drawn every frame)."""
+    return fonts.font(px, True).render(line, True, colour)
