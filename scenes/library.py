@@ -102,8 +102,11 @@ class GameTile(Widget):
         width = star.left - x - scale(12)
         if label:
             width = min(width, r.right - scale(12) - fonts.measure("small")(label) - x - scale(12))
-        name = fonts.lines(info.names[lang()], width, "large", True, max_lines=1)[0]
-        fonts.blit_text(surface, name, (x, y), "large", theme.ACCENT_HI, True)
+        # A long name (Three-Dragon Ante: Legendary Edition) steps down a size before it is cut short.
+        size = next((s for s in ("large", "body") if fonts.measure(s, True)(info.names[lang()]) <= width), "large")
+        name = fonts.lines(info.names[lang()], width, size, True, max_lines=1)[0]
+        fonts.blit_text(surface, name, (x, y + fonts.get("large", True).get_linesize() - fonts.get(size, True)
+                                        .get_linesize()), size, theme.ACCENT_HI, True)
         y += fonts.get("large", True).get_linesize()
         fonts.blit_text(surface, fonts.lines(info.names[other], width, "small", max_lines=1)[0], (x, y), "small",
                         theme.INK_DIM)

@@ -164,3 +164,24 @@ def test_every_text_on_a_favourite_tile_stays_inside_it(tmp_path, monkeypatch):
                 assert not any(rect.colliderect(star) for _, rect in texts)
                 drawn.clear()
             app.shutdown()
+
+
+def test_a_long_game_name_steps_down_a_size_rather_than_being_cut(tmp_path, monkeypatch):
+    """Three-Dragon Ante: Legendary Edition is wider than a tile at 1280×720 in the large size: its tile shows
+    the whole name a size smaller, not "Three-Dragon Ante: Legendary…"."""
+    from scenes.title import TitleScene
+    from scenes.ui import fonts
+
+    from .scenes_harness import make_app
+
+    drawn = []
+    blit_text = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda *a, **k: drawn.append(a[1]) or blit_text(*a, **k))
+    app = make_app(tmp_path, size=(1280, 720), lang="en")
+    try:
+        title = app.push(TitleScene(app))
+        tile = next(t for t in title.library.tiles if t.info.id == "three_dragon_ante")
+        tile.draw(app.screen)
+        assert tile.info.names["en"] in drawn
+    finally:
+        app.shutdown()

@@ -28,6 +28,7 @@ from ..table.gestures import Gesture
 from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, paint, seat_ring
 from ..table.kit.hits import parse_or_none
 from ..table.kit.text import name_layout
+from ..table.kit.widgets import KitHooks
 from ..ui import fonts, theme
 from ..ui.linebreak import fit_lines
 from ..ui.strings import lang, pick, tr
@@ -423,7 +424,7 @@ def _hand_rows(count: int) -> int:
     return 1 if count <= 4 else 2 if count <= 12 else 3
 
 
-class GetLuckyTable(GameTable):
+class GetLuckyTable(KitHooks, GameTable):
     message_zone = "parlor"
     results_points = False  # one murderer wins: there are no points to show
 
@@ -637,25 +638,6 @@ class GetLuckyTable(GameTable):
             staged = sum(1 for h in out if h.zone == "staged")
             out.insert(staged, Hit("panel"))
         return [str(h) for h in out]
-
-    def rect_of(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        self.kit.bind(self.scene.view())
-        return self.kit.rect_of(key)
-
-    def piece_in(self, piece_key: str, dragged: str) -> bool:
-        return self.kit.piece_in(piece_key, dragged)
-
-    def face_at(self, pos, view):
-        self.kit.bind(view)
-        return self.kit.face_at(pos)
-
-    def tooltip(self, key: str, view) -> str | None:
-        self.kit.bind(view)
-        return self.kit.tooltip(key)
 
     def _pile_tip(self, key: str, hit) -> str | None:
         if hit.kind not in ("pile", "zone"):

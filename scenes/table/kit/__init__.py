@@ -25,10 +25,10 @@ from .motion import Move, moves_from_events, moves_from_zones, plan_moves
 from .seats import Ring, SeatPanel, ring_order, seat_ring
 from .tokens import CoinStack, Counter, DiceTray, Meter, Pawn, ScoreTrack, make_change
 from .widget import Widget
-from .widgets import Widgets
+from .widgets import KitHooks, Widgets
 from .zones import Grid, Hand, HandCount, Pile, SlotRow, Stack, ZoneWidget
 
-__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Grid", "Hand", "HandCount", "Hit", "Meter", "Move",
-           "Pawn", "Pile", "Ring", "ScoreTrack", "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets", "ZoneWidget",
-           "as_hit", "make_change", "moves_from_events", "moves_from_zones", "plan_moves", "register_kind",
-           "ring_order", "seat_ring"]
+__all__ = ["ChoicePanel", "CoinStack", "Counter", "DiceTray", "Grid", "Hand", "HandCount", "Hit", "KitHooks", "Meter",
+           "Move", "Pawn", "Pile", "Ring", "ScoreTrack", "SeatPanel", "SlotRow", "Stack", "Widget", "Widgets",
+           "ZoneWidget", "as_hit", "make_change", "moves_from_events", "moves_from_zones", "plan_moves",
+           "register_kind", "ring_order", "seat_ring"]

@@ -144,3 +144,32 @@ class Widgets:
     @property
     def busy(self) -> bool:
         return any(w.busy for w in self.items.values())
+
+
+class KitHooks:
+    """The scene's input hooks for a table built from the kit, answered by its `Widgets` (`self.kit`) for the
+    current view; a place the table keeps in `self.zones` (a menu button, a panel) comes first in `rect_of`.
+    Mixed in before `GameTable`; a table overrides one of these only to add places of its own."""
+
+    def hits(self, pos) -> list[str]:
+        self.kit.bind(self.scene.view())
+        return self.kit.hits(pos)
+
+    def rect_of(self, key):
+        if key is None:
+            return None
+        if key in self.zones:
+            return self.zones[key]
+        self.kit.bind(self.scene.view())
+        return self.kit.rect_of(key)
+
+    def piece_in(self, piece_key: str, dragged: str) -> bool:
+        return self.kit.piece_in(piece_key, dragged)
+
+    def face_at(self, pos, view):
+        self.kit.bind(view)
+        return self.kit.face_at(pos)
+
+    def tooltip(self, key: str, view) -> str | None:
+        self.kit.bind(view)
+        return self.kit.tooltip(key)

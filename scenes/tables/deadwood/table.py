@@ -32,6 +32,7 @@ from ...table.base import GameTable, R
 from ...table.kit import ChoicePanel, Hand, HandCount, Hit, Pile, SeatPanel, Widgets, ZoneWidget, paint, seat_ring
 from ...table.kit.hits import parse_or_none
 from ...table.kit.text import draw_name, name_layout
+from ...table.kit.widgets import KitHooks
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
 from ...ui.theme import scale
@@ -137,7 +138,7 @@ class EstBox(ZoneWidget):
             pygame.draw.circle(surface, paint.LINE, rect.center, rect.width // 2, max(1, scale(2)))
 
 
-class DeadwoodTable(TableGestures, GameTable):
+class DeadwoodTable(TableGestures, KitHooks, GameTable):
     message_zone = "centre"
     results_points = False  # gold is shown by team in the results panel
 
@@ -388,33 +389,17 @@ class DeadwoodTable(TableGestures, GameTable):
 
     # -- input ---------------------------------------------------------------------------------------------
 
-    def hits(self, pos) -> list[str]:
-        self.kit.bind(self.scene.view())
-        return self.kit.hits(pos)
-
     def rect_of(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        self.kit.bind(self.scene.view())
-        hit = parse_or_none(key)
+        hit = parse_or_none(key) if key is not None and key not in self.zones else None
         if hit is not None and hit.kind == "seat":
             # A player is aimed at by the header: the rest of the panel holds their safes (a Robbery's targets).
+            self.kit.bind(self.scene.view())
             return self.kit[f"seat{hit.owner}"].header
-        return self.kit.rect_of(key)
-
-    def piece_in(self, piece_key: str, dragged: str) -> bool:
-        return self.kit.piece_in(piece_key, dragged)
+        return super().rect_of(key)
 
     def face_at(self, pos, view):
-        self.kit.bind(view)
-        face = self.kit.face_at(pos)
+        face = super().face_at(pos, view)
         return None if face == faces.SAFE_BACK else face
-
-    def tooltip(self, key: str, view) -> str | None:
-        self.kit.bind(view)
-        return self.kit.tooltip(key)
 
     # -- drawing ---------------------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from ...table.kit import (
     CoinStack,
     HandCount,
     Hit,
+    KitHooks,
     Pile,
     SeatPanel,
     Widgets,
@@ -96,7 +97,7 @@ def flight_hint(view: dict, seat: int) -> str:
     return " · ".join(out)
 
 
-class ThreeDragonAnteTable(GameTable):
+class ThreeDragonAnteTable(KitHooks, GameTable):
     message_zone = "centre"
     # What a seat only knows and the table never draws: cards known in another's hand, the deck's top card
     # (the Silver Seer's), which specials are in the game, the unused ones.
@@ -317,29 +318,6 @@ class ThreeDragonAnteTable(GameTable):
         self.coins.clear()
 
     # -- input ---------------------------------------------------------------------------------------------
-
-    def hits(self, pos) -> list[str]:
-        self.kit.bind(self.scene.view())
-        return self.kit.hits(pos)
-
-    def rect_of(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        self.kit.bind(self.scene.view())
-        return self.kit.rect_of(key)
-
-    def piece_in(self, piece_key: str, dragged: str) -> bool:
-        return self.kit.piece_in(piece_key, dragged)
-
-    def face_at(self, pos, view):
-        self.kit.bind(view)
-        return self.kit.face_at(pos)
-
-    def tooltip(self, key: str, view) -> str | None:
-        self.kit.bind(view)
-        return self.kit.tooltip(key)
 
     def gestures(self, view, legal) -> list:
         return prompts.gestures(view, legal, self._me(), self._names())
