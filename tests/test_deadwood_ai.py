@@ -286,3 +286,38 @@ def test_belief_counts_what_the_seat_saw_and_weighs_claims_lightly():
     assert plain < moved < plain + 0.2 * (5 - plain)
     s.claims += [2, seat, 1, "gold_5"]  # about the seat's own (tracked) safe: ignored
     assert belief.slots(s, seat)[seat] == slots[seat]
+
+
+def test_hard_keeps_normals_choice_unless_the_search_is_clearly_better():
+    """A short search is noisy: Hard overrules Normal's choice only when the search's best leads it by more
+    than `margin` standard errors."""
+    from game.games.deadwood.ai import HardBot
+    hard = HardBot(iterations=24, margin=1.0)
+    normal, other = "normal's", "other"
+    assert hard.confident(other, normal, {other: (0.30, 0.02, 50), normal: (0.29, 0.02, 50)}) == normal
+    assert hard.confident(other, normal, {other: (0.40, 0.02, 50), normal: (0.29, 0.02, 50)}) == other
+    assert hard.confident(normal, normal, {other: (0.1, 0.0, 5), normal: (0.3, 0.0, 5)}) == normal
+
+
+def test_hard_with_an_endless_margin_plays_normals_best_turn_action():
+    from game.games.deadwood.ai import HardBot, score
+    from game.games.deadwood.heuristics import picture
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
+    seat = s.active
+    legal = [a for a in RULES.legal_actions(s, seat) if a.kind != "claim"]
+    top = max(score(s, seat, picture(s, seat), legal), key=lambda x: x[0])[1]
+    for i in range(3):
+        assert HardBot(iterations=24, margin=float("inf")).choose(SeatInfo(RULES, s, seat), Rng(i)) == top
+
+
+def test_hard_searches_past_the_end_of_its_turn():
+    """Hard's rollouts go on for `depth` turns (the rivals' replies), not only to the end of its own turn,
+    and never past the end of the round."""
+    from game.games.deadwood.ai import HardBot
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2 and s.step == 1)
+    hard = HardBot(iterations=48, depth=3)
+    reached = []
+    evaluate = hard.search.evaluate
+    hard.search.evaluate = lambda rules, state: reached.append((state.round, state.turns)) or evaluate(rules, state)
+    hard.choose(SeatInfo(RULES, s, s.active), Rng(2))
+    assert max(reached) == (s.round, s.turns + 3)

@@ -5,10 +5,12 @@ action on a copy of it (common random numbers: the actions are compared on the s
 removes most of the noise from their difference). Below the root, once a node has been visited
 `expand_after` times, it walks the tree choosing by UCB among
 the actions legal in *that* sample (counting availability, as ISMCTS requires), adds one node, then plays
-the game's heuristic policy until the horizon (the end of the current turn) and scores the position with
+the game's heuristic policy until the horizon (by default the end of the current turn; a game may pass its
+own `horizon(rules, state)` marker, the search stopping once it changes) and scores the position with
 the game's evaluation, one value in [0, 1] per seat. Each node's statistics are kept from the point of
 view of the seat that chose its action. The root action with the best mean value is chosen; the search
-stops early when the leader is clear of the runner-up by three standard errors.
+stops early when the leader is clear of the runner-up by three standard errors. `root_stats()` gives the
+last search's (mean, standard error, visits) per root action, for a bot that wants to weigh its confidence.
 
 Forced moves (one legal action) are applied without tree nodes. Decision kinds the game does not list in
 `search_kinds` (e.g. a trait draft whose value only shows at the end) are answered by the policy.
@@ -44,7 +46,8 @@ class Ismcts:
     name = "hard"
 
     def __init__(self, policy, evaluate, *, budget: float = 1.0, iterations: int | None = None,
-                 search_kinds=None, exploration: float = 0.3, max_rollout: int = 200, expand_after: int = 24):
+                 search_kinds=None, exploration: float = 0.3, max_rollout: int = 200, expand_after: int = 24,
+                 horizon=None):
         self.policy = policy  # policy(rules, state, seat, legal, rng) -> Action
         self.evaluate = evaluate  # evaluate(rules, state) -> list of values in [0, 1]
         self.budget = budget
@@ -53,10 +56,13 @@ class Ismcts:
         self.c = exploration
         self.max_rollout = max_rollout
         self.expand_after = expand_after
+        self.horizon = horizon or (lambda rules, state: rules.turn_marker(state))
         self.last_iterations = 0
+        self._last_root: _Node | None = None
 
     def choose(self, info: SeatInfo, rng: Rng):
         legal = info.legal
+        self._last_root = None
         if len(legal) == 1:
             return legal[0]
         rules, seat = info.rules, info.seat
@@ -64,7 +70,7 @@ class Ismcts:
         if self.search_kinds is not None and not kinds & self.search_kinds:
             return self.policy(rules, info.base, seat, legal, rng)
         root = _Node(seat)
-        horizon = rules.turn_marker(info.base)
+        horizon = self.horizon(rules, info.base)
         deadline = time.perf_counter() + self.budget
         rounds = 0
         while True:
@@ -81,6 +87,7 @@ class Ismcts:
                 self._iterate(rules, state, seat, root, horizon, rng, act)
             rounds += 1
         self.last_iterations = rounds * len(legal)
+        self._last_root = root
         return max(legal, key=lambda a: root.children[a].total / root.children[a].visits)
 
     def _iterate(self, rules, state, seat, root, horizon, rng, first_action):
@@ -88,7 +95,7 @@ class Ismcts:
         first = True
         while True:
             pending = rules.pending(state)
-            if not pending or (not first and rules.turn_marker(state) != horizon):
+            if not pending or (not first and self.horizon(rules, state) != horizon):
                 break
             if first:
                 first = False
@@ -136,6 +143,12 @@ class Ismcts:
             child.total += value
             child.squares += value * value
 
+    def root_stats(self) -> dict:
+        """{action: (mean value, standard error, visits)} of the root actions of the last search."""
+        if self._last_root is None:
+            return {}
+        return {a: (*c.mean_and_error(), c.visits) for a, c in self._last_root.children.items()}
+
     @staticmethod
     def _settled(root: _Node, legal) -> bool:
         """The best root action leads the runner-up by far more than the noise: more search would not
@@ -152,7 +165,7 @@ class Ismcts:
     def _rollout(self, rules, state, horizon, rng):
         for _ in range(self.max_rollout):
             pending = rules.pending(state)
-            if not pending or rules.turn_marker(state) != horizon:
+            if not pending or self.horizon(rules, state) != horizon:
                 return
             decision = pending[rng.below(len(pending))] if len(pending) > 1 else pending[0]
             legal = rules.legal_actions(state, decision.seat)

@@ -20,8 +20,10 @@ it changes that utility:
 
 Easy plays a random legal action a third of the time and otherwise the Normal scores with much noise,
 without the claims or the keeping of strong guns; it defends with its best gun. Hard searches its turn
-actions with ISMCTS (game.ai.ismcts) over determinized safes, hands and deck, among Normal's best few, with
-Normal rollouts and the utility of every seat as the evaluation; its secret cards are Normal's mixed ones.
+actions with ISMCTS (game.ai.ismcts) over determinized safes, hands and deck, among Normal's best few,
+playing a few turns ahead with (sampled) Normal rollouts and the utility of every seat as the evaluation,
+and keeps Normal's choice unless the search finds another clearly better; its secret cards are Normal's
+mixed ones.
 """
 
 from __future__ import annotations
@@ -363,16 +365,44 @@ def evaluate(rules, s) -> list:
     return [min(1.0, max(0.0, Picture(s, p, rows).utility())) for p in range(s.players)]
 
 
+ROLLOUT_SAMPLE = 12  # turn actions a rollout scores (of up to ~190): Normal's choice among a random few
+
+
+def rollout_policy(rules, s, seat: int, legal: list, rng):
+    """Normal, but a turn is chosen among a random dozen of its actions: scoring all of them would make a
+    rollout of several turns too slow for more than a handful per decision."""
+    if s.phase == TURN:
+        acts = [a for a in legal if a.kind != "claim"]
+        if len(acts) > ROLLOUT_SAMPLE:
+            picked = set()
+            while len(picked) < ROLLOUT_SAMPLE:
+                picked.add(rng.below(len(acts)))
+            legal = [acts[i] for i in sorted(picked)]
+    return normal_policy(rules, s, seat, legal, rng)
+
+
 class HardBot:
-    """ISMCTS over the turn actions Normal likes best; Normal for everything else (secret cards included,
-    so they stay a mixed strategy)."""
+    """ISMCTS over the turn actions Normal likes best, looking `depth` turns ahead (at most to the end of the
+    round, its Heist included: what the rivals do back to the seat is what Normal's one step misses), with
+    Normal rollouts and the utility of every seat as the evaluation. Normal's own choice stands unless the
+    search finds another clearly better (by `margin` standard errors): a short, noisy search must not
+    overrule a good heuristic by chance. Normal answers everything else (secret cards included, so they stay
+    a mixed strategy)."""
 
     name = "hard"
 
-    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 6):
+    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 4, depth: int = 3,
+                 margin: float = 1.0):
         self.keep = keep
-        self.search = Ismcts(normal_policy, evaluate, budget=budget * 0.8, iterations=iterations,
-                             search_kinds={TURN})
+        self.depth = depth
+        self.margin = margin
+        self._last_turn = 0
+        self.search = Ismcts(rollout_policy, evaluate, budget=budget * 0.8, iterations=iterations,
+                             search_kinds={TURN}, horizon=self._horizon)
+
+    def _horizon(self, rules, s) -> tuple:
+        """Changes at the end of the round or after `depth` turns from the searched one."""
+        return s.round, s.turns > self._last_turn
 
     def choose(self, info: SeatInfo, rng):
         s, seat, legal = info.base, info.seat, info.legal
@@ -389,7 +419,16 @@ class HardBot:
         for key in SeatInfo.__slots__:
             setattr(pruned, key, getattr(info, key))
         pruned.legal = [a for _, a in ranked]
-        return self.search.choose(pruned, rng)
+        self._last_turn = s.turns + self.depth - 1
+        found = self.search.choose(pruned, rng)
+        return self.confident(found, ranked[0][1], self.search.root_stats())
+
+    def confident(self, found, normal, stats: dict):
+        """The search's choice if it beats Normal's by more than `margin` standard errors, else Normal's."""
+        if found == normal or found not in stats or normal not in stats:
+            return found  # nothing to weigh (the search ran no rounds on them)
+        (best, best_err, _), (usual, usual_err, _) = stats[found], stats[normal]
+        return found if best - usual > self.margin * math.sqrt(best_err ** 2 + usual_err ** 2) else normal
 
 
 normal_policy = policy_for(NORMAL)
