@@ -165,15 +165,21 @@ def copper(s, f, events) -> bool:
     if f[STEP] == 1 or not in_flight(s, owner, card):
         return True
     f[STEP] = 1
-    was_round_card = s.round_cards[owner] == card
-    pos = discard_from_flight(s, owner, card, events, "replaced")
+    new = deck_replace(s, owner, card, events)
+    return True if new == NO else replacement_trigger(s, owner, new, events)
+
+
+def deck_replace(s, owner: int, old: int, events: list) -> int:
+    """R22 for a deck replacement: `old` is discarded first, then the deck's top card (after a reshuffle
+    that may bring `old` back) takes its place and its round-card role (H35). Returns it, or NO."""
+    was_round_card = s.round_cards[owner] == old
+    pos = discard_from_flight(s, owner, old, events, "replaced")
     new = pop_deck(s, events)
-    if new == NO:
-        return True
-    into_flight(s, owner, new, pos, "deck", events, "replace")
-    if was_round_card:
-        s.round_cards[owner] = new  # H35
-    return replacement_trigger(s, owner, new, events)
+    if new >= 0:
+        into_flight(s, owner, new, pos, "deck", events, "replace")
+        if was_round_card:
+            s.round_cards[owner] = new
+    return new
 
 
 # -- Gold, Silver -------------------------------------------------------------------------------------------

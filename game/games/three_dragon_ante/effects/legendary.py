@@ -14,10 +14,7 @@ from ..cards import EVIL, GOOD, table
 from ..flights import current, mixed
 from ..moves import (
     HAND_LIMIT,
-    discard_from_flight,
-    into_flight,
     pay,
-    pop_deck,
     reveal_from_deck,
     take_from_hand,
     take_stakes,
@@ -41,7 +38,15 @@ from . import (
     replacement_trigger,
     right,
 )
-from .colours import blue_mode, bronze_take, draw_per_good_dragon, give_or_pay, silver_draws, strongest_pays
+from .colours import (
+    blue_mode,
+    bronze_take,
+    deck_replace,
+    draw_per_good_dragon,
+    give_or_pay,
+    silver_draws,
+    strongest_pays,
+)
 
 DECLINE = "decline"
 SEER_LOOK = 3
@@ -175,19 +180,6 @@ def metallic_wyrmling(s, f, events) -> bool:
 TRIGGER, SKIP = "trigger", "skip"
 
 
-def deck_replace(s, owner: int, old: int, events: list) -> int:
-    """R22 for a deck replacement: `old` is discarded first, then the deck's top card (after a reshuffle
-    that may bring `old` back) takes its place and its round-card role (H35). Returns it, or NO."""
-    was_round_card = s.round_cards[owner] == old
-    pos = discard_from_flight(s, owner, old, events, "replaced")
-    new = pop_deck(s, events)
-    if new >= 0:
-        into_flight(s, owner, new, pos, "deck", events, "replace")
-        if was_round_card:
-            s.round_cards[owner] = new
-    return new
-
-
 @power("copper_trickster")
 def copper_trickster(s, f, events) -> bool:
     """D12: another card of your flight (mandatory) is replaced from the deck; D13: you may trigger the new
@@ -268,4 +260,4 @@ def look_at_top(s, owner: int, events: list) -> list:
     return looked
 
 
-__all__ = ["DECLINE", "TRIGGER", "SKIP", "deck_replace", "wyrmling", "neighbours_give_or_pay"]
+__all__ = ["DECLINE", "TRIGGER", "SKIP", "wyrmling", "neighbours_give_or_pay"]
