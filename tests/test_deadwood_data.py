@@ -16,7 +16,7 @@ import yaml
 from game.core.paths import data_dir
 from game.core.rulebook import sections
 
-from .test_text import covered, strings_in
+from .test_text import assert_in_both_languages, covered, strings_in
 
 GAME = "deadwood"
 LANGS = {"en", "ja"}
@@ -225,20 +225,7 @@ def test_safe_types_name_every_type_in_both_languages():
 
 @pytest.mark.parametrize("folder", ["cards", "rules"])
 def test_every_name_and_text_is_in_both_languages(folder):
-    def check(node, where):
-        if isinstance(node, dict):
-            for key in ("name", "text", "title", "body"):
-                if key in node:
-                    value = node[key]
-                    assert isinstance(value, dict) and set(value) == LANGS, f"{where}.{key}"
-                    assert all(isinstance(s, str) and s.strip() for s in value.values()), f"{where}.{key}"
-            for key, value in node.items():
-                check(value, f"{where}.{key}")
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                check(value, f"{where}.{i}")
-
-    check(load(folder), folder)
+    assert_in_both_languages(load(folder), folder)
 
 
 def test_every_item_and_safe_has_a_text():

@@ -28,6 +28,22 @@ def strings_in(node):
         for value in node:
             yield from strings_in(value)
 
+def assert_in_both_languages(node, where: str) -> None:
+    """Every name, text, title and body in a data file's tree is {en, ja}, both non-empty (the data tests of
+    each game use it)."""
+    if isinstance(node, dict):
+        for key in ("name", "text", "title", "body"):
+            if key in node:
+                value = node[key]
+                assert isinstance(value, dict) and set(value) == {"en", "ja"}, f"{where}.{key}"
+                assert all(isinstance(s, str) and s.strip() for s in value.values()), f"{where}.{key}"
+        for key, value in node.items():
+            assert_in_both_languages(value, f"{where}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            assert_in_both_languages(value, f"{where}.{i}")
+
+
 
 DATA_FILES = sorted(p for p in data_dir().rglob("*.yaml"))
 

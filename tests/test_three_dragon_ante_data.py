@@ -13,7 +13,7 @@ import yaml
 from game.core.paths import data_dir
 from game.core.rulebook import sections
 
-from .test_text import covered, strings_in
+from .test_text import assert_in_both_languages, covered, strings_in
 
 GAME = "three_dragon_ante"
 LANGS = {"en", "ja"}
@@ -187,20 +187,7 @@ def test_every_power_text_is_short_enough_for_the_card_face(lang):
 
 @pytest.mark.parametrize("folder", ["cards", "rules"])
 def test_every_name_and_text_is_in_both_languages(folder):
-    def check(node, where):
-        if isinstance(node, dict):
-            for key in ("name", "text", "title", "body"):
-                if key in node:
-                    value = node[key]
-                    assert isinstance(value, dict) and set(value) == LANGS, f"{where}.{key}"
-                    assert all(isinstance(s, str) and s.strip() for s in value.values()), f"{where}.{key}"
-            for key, value in node.items():
-                check(value, f"{where}.{key}")
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                check(value, f"{where}.{i}")
-
-    check(load(folder), folder)
+    assert_in_both_languages(load(folder), folder)
     assert len(list(texts(load("cards"), "ja"))) == 10 + 3 + 2 + 40 + 100
 
 

@@ -98,15 +98,20 @@ def _capacity(path, top: Reader) -> dict:
     return dict(value)
 
 
+def _swatch(path, record: dict, owner: str) -> dict:
+    """A named colour (a character's star, a gun's die): {"name": {en, ja}, "hex": "#rrggbb"}."""
+    sub = Reader(path, record, owner)
+    swatch = {"name": sub.text("name"), "hex": sub.get("hex", str)}
+    sub.done()
+    return swatch
+
+
 def _characters(path, records) -> tuple:
     out = []
     for record in records:
         r = Reader.record(path, record)
         cid, name = r.get("id", str), r.text("name")
-        colour = r.get("colour", dict)
-        sub = Reader(path, colour, cid)
-        colour = {"name": sub.text("name"), "hex": sub.get("hex", str)}
-        sub.done()
+        colour = _swatch(path, r.get("colour", dict), cid)
         r.get("house_data", str)
         r.done()
         out.append(Named(cid, name, colour=colour))
@@ -120,10 +125,7 @@ def _guns(path, records) -> tuple:
     for record in records:
         r = Reader.record(path, record)
         gid, name = r.get("id", str), r.text("name")
-        die = r.get("die", dict)
-        sub = Reader(path, die, gid)
-        die = {"name": sub.text("name"), "hex": sub.get("hex", str)}
-        sub.done()
+        die = _swatch(path, r.get("die", dict), gid)
         faces = r.get("faces", list)
         if len(faces) != 6 or not all(type(f) is int and f >= 0 for f in faces):
             r.fail("faces", "six non-negative integer faces")
