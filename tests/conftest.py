@@ -1,8 +1,32 @@
-"""Shared fixtures: `app`, the real app headless at 1280×720 in English (tests/scenes_harness.py)."""
+"""Shared fixtures: `app`, the real app headless at 1280×720 in English (tests/scenes_harness.py), and `data`,
+a copy of data/ that the app and the checks read instead of the real one."""
+
+import shutil
 
 import pytest
 
+from game.core import i18n, paths, rulebook
+
 from .scenes_harness import make_app
+
+REAL_DATA = paths.data_dir()
+
+
+def clear_caches():
+    """Forget every text and rules file read so far (the next read sees the files as they are now)."""
+    i18n.clear_cache()
+    rulebook.sections.cache_clear()
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    copy = tmp_path / "data"
+    shutil.copytree(REAL_DATA, copy)
+    for module in (paths, i18n, rulebook):
+        monkeypatch.setattr(module, "data_dir", lambda: copy)
+    clear_caches()
+    yield copy
+    clear_caches()
 
 
 @pytest.fixture

@@ -5,42 +5,23 @@ traceback."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import cli
-from game.core import i18n, paths, rulebook
+from game.core import i18n
 from game.core.carddata import CardDataError
-from game.core.paths import data_dir
 from game.games.deadmans_draw.cards import load_deck as dmd_deck
 from game.games.get_lucky.cards import load_deck as lucky_deck
 from game.games.shipwreck_arcana.cards import load_deck as arcana_deck
 
+from .conftest import REAL_DATA as REAL
+from .conftest import clear_caches
 from .scenes_harness import frames
 
-REAL = data_dir()
 DECKS = {"deadmans_draw": dmd_deck, "get_lucky": lucky_deck, "shipwreck_arcana": arcana_deck}
-
-
-def clear_caches():
-    i18n.clear_cache()
-    rulebook.sections.cache_clear()
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    """A copy of data/ that the app and the checks read instead of the real one."""
-    copy = tmp_path / "data"
-    shutil.copytree(REAL, copy)
-    for module in (paths, i18n, rulebook):
-        monkeypatch.setattr(module, "data_dir", lambda: copy)
-    clear_caches()
-    yield copy
-    clear_caches()
 
 
 def edit(path, change) -> None:

@@ -3,32 +3,11 @@ that passed it once pass it again, so a launch with nothing changed goes straigh
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 import scenes.__main__ as entry
-from game.core import i18n, paths, rulebook
-from game.core.paths import data_dir
 
-REAL = data_dir()
-
-
-def _clear():
-    i18n.clear_cache()
-    rulebook.sections.cache_clear()
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    """A copy of data/ that the checks read instead of the real one."""
-    copy = tmp_path / "data"
-    shutil.copytree(REAL, copy)
-    for module in (paths, i18n, rulebook):
-        monkeypatch.setattr(module, "data_dir", lambda: copy)
-    _clear()
-    yield copy
-    _clear()
+from .conftest import clear_caches
 
 
 @pytest.fixture
@@ -39,7 +18,7 @@ def checks(monkeypatch):
 
     def counted():
         ran.append(1)
-        _clear()  # read the files again, as a new launch does
+        clear_caches()  # read the files again, as a new launch does
         return real()
 
     monkeypatch.setattr(entry, "data_problem", counted)
