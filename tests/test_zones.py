@@ -17,11 +17,16 @@ from game.core.actions import deciding
 from game.core.match import JOIN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
+from game.games.deadwood import places as deadwood_places
+from game.games.deadwood.deck import safe_tables
 from game.games.get_lucky.zones import character_ids
 from tests.test_contract import cells as contract_cells
 
-PIECES = {"deadmans_draw": 60 + 17, "get_lucky": 15 + 66, "shipwreck_arcana": 21 + 21, "three_dragon_ante": 100}
+PIECES = {"deadmans_draw": 60 + 17, "get_lucky": 15 + 66, "shipwreck_arcana": 21 + 21, "three_dragon_ante": 100,
+          "deadwood": 9 + 50 + 25}
 GAMES_PER_CELL = 2
+# Deadwood has 18 cells (4–9 players × its options) and long games: one game each covers it as well.
+GAMES_PER_CELL_OF = {"deadwood": 1}
 
 
 # -- what each game's own keys show, zone by zone: a list of entries, or a count for a zone named by count --
@@ -99,8 +104,47 @@ def tda_expected(view: dict) -> dict:
     return out
 
 
+def dw_expected(view: dict) -> dict:
+    viewer, n, fight = view["viewer"], view["players"], view["fight"]
+    stars, places = view["characters"], view["establishments"]
+    out = {"characters": [c for c in deadwood_places.char_ids() if c not in stars]}
+    unplaced = [stars[p] for p in range(n) if stars[p] and not places[p]]
+    if unplaced:
+        out["chosen"] = unplaced
+    for est in deadwood_places.est_ids():
+        out[f"est/{est}"] = [stars[p] for p in range(n) if places[p] == est]
+    out.update(draw=view["draw"], discard=view["discard"], heist=view["heist"], gone=view["gone"],
+               heist_up=[view["heist_up"]] if view["heist_up"] else [])
+    revealed = {}  # a fight's two cards once turned over
+    if fight and fight["revealed"]:
+        revealed = {fight["attacker"]: fight["attacker_card"], fight["defender"]: fight["defender_card"]}
+    offers = {p: card for p, card, _side in fight["offers"]} if fight else {}
+    in_rows = 0
+    for p in range(n):
+        if p == viewer:
+            out[f"hand/{p}"] = view["hand"]
+        else:  # the cards everyone saw go into the hand by name, handles for the rest
+            shown = [card for holder, card in view["shown"] if holder == p]
+            size = view["hand_sizes"][p]
+            out[f"hand/{p}"] = shown + [f"hand/{p}#{i + 1}" for i in range(size - len(shown))] if shown else size
+        if p not in view["committed"]:
+            out[f"commit/{p}"] = []
+        elif p == viewer:
+            out[f"commit/{p}"] = [view["my_commit"]]
+        else:
+            out[f"commit/{p}"] = [revealed[p]] if p in revealed else 1
+        out[f"offer/{p}"] = [offers[p]] if p in offers else []
+        out[f"used/{p}"] = view["used"][p]
+        slots = view["rows"][p]["slots"]
+        out[f"row/{p}"] = [slot["safe"] or f"row/{p}#{k + 1}" for k, slot in enumerate(slots)]
+        in_rows += len(slots)
+    # The box is what is left: every safe not in a row, the heist stack, the flipped heist or out of the game.
+    out["box"] = len(safe_tables()[0]) - in_rows - view["heist"] - len(out["heist_up"]) - len(view["gone"])
+    return out
+
+
 EXPECTED = {"deadmans_draw": dmd_expected, "get_lucky": gl_expected, "shipwreck_arcana": sa_expected,
-            "three_dragon_ante": tda_expected}
+            "three_dragon_ante": tda_expected, "deadwood": dw_expected}
 
 
 def check_against_keys(game_id: str, view: dict) -> None:
@@ -158,7 +202,7 @@ def check_position(game_id: str, rules, state, rng: Rng) -> int:
 @pytest.mark.parametrize("game_id, players, options", list(cells()))
 def test_zones_place_every_piece_once_and_show_only_what_the_view_shows(game_id, players, options):
     rules = rules_for(game_id)
-    for game in range(GAMES_PER_CELL):
+    for game in range(GAMES_PER_CELL_OF.get(game_id, GAMES_PER_CELL)):
         seed = 31 * players + 1009 * game + len(options)
         match = Match(rules, [Seat(f"P{i}") for i in range(players)], options, seed)
         rng = Rng(seed)

@@ -43,8 +43,12 @@ def view(s, seat) -> dict:
         "capacity": capacity(n), "rounds": normal_rounds(n), "hand_size": hand_size(n),
         "hand": [ids[c] for c in s.hands[seat]] if own else [],
         "hand_sizes": [len(h) for h in s.hands],
+        # [seat, card]: cards in other hands that everyone saw go there (a returned offer, a shown gun)
+        "shown": [[p, ids[c]] for p in range(n) if p != who for c in s.hands[p] if s.shown >> c & 1],
+        "my_commit": ids[s.commits[seat]] if own and s.commits[seat] != NO else None,
         "draw": len(s.draw), "discard": [ids[c] for c in s.discard],
         "rows": rows, "heist": len(s.heist), "heist_up": sids[s.up] if s.up != NO else None,
+        "gone": [sids[x] for x in s.gone],  # safes out of the game that everyone knows
         "passed": [p for p in range(n) if s.passes[p] != NO],
         "my_pass": (sids[s.rows[seat][s.passes[seat]]] if own and s.phase == PASS and s.passes[seat] != NO
                     else None),
