@@ -183,3 +183,96 @@ def test_a_card_face_places_its_parts_in_fractions_and_plates_and_banners_stay_o
     table.fill((0, 0, 0, 0))
     glow(table, rect, (242, 208, 134), 120, 6)
     assert drawn(table) == rect.inflate(scale(16), scale(16)) and table.get_at(rect.center)[3] == 0
+
+
+def test_a_slot_holds_its_card_whole_and_says_what_goes_there_while_empty():
+    from scenes.table.kit.places import Slot
+
+    slot = Slot("row/2", pygame.Rect(100, 50, 180, 252), kit_demo.card_image, Hit("slot", piece="2"), "Empty")
+    slot.bind(zone("row/2", ["c4"]))
+    assert slot.placements()["c4"].rect == slot.rect and slot.landing() == slot.rect
+    assert slot.hits((150, 100)) == [Hit("slot", piece="2")] and slot.rect_of(Hit("slot", piece="2")) == slot.rect
+    full, empty = pygame.Surface((400, 400), pygame.SRCALPHA), pygame.Surface((400, 400), pygame.SRCALPHA)
+    slot.draw(full)
+    slot.bind(zone("row/2", []))
+    slot.draw(empty)
+    assert drawn(full).size == (0, 0) and slot.rect.contains(drawn(empty)) and drawn(empty).size != (0, 0)
+
+
+def test_a_tally_takes_what_leaves_the_game_and_says_how_many_went():
+    from scenes.table.kit.places import Tally
+
+    said = []
+    tally = Tally("removed", pygame.Rect(20, 20, 150, 56), kit_demo.card_image,
+                  lambda n: said.append(n) or f"Removed: {n}", Hit("removed"))
+    tally.bind(zone("removed", ["c1", "c2"], face="down"))
+    assert tally.placements() == {} and tally.hits((30, 30)) == [Hit("removed")]
+    surface = pygame.Surface((300, 100), pygame.SRCALPHA)
+    tally.draw(surface)
+    assert said == [2] and tally.rect.contains(drawn(surface))
+
+
+def test_tokens_answer_as_the_tables_own_hits_and_a_hidden_one_answers_nothing():
+    from scenes.table.kit.zones import Tokens
+
+    def hit_of(entry):
+        return None if "#" in entry else Hit("hand", piece=entry.rpartition(":")[2])
+
+    tokens = Tokens("hand/0", pygame.Rect(0, 0, 200, 60), kit_demo.card_image, hit_of, card_size=(50, 50),
+                    align="left")
+    tokens.bind(zone("hand/0", ["fate_3:7", "fate_5:9"]))
+    first, second = tokens.piece_rects(2)
+    assert tokens.hits(second.center) == [Hit("hand", piece="9")] and tokens.hits((199, 59)) == []
+    assert tokens.rect_of(Hit("hand", piece="7")) == first and tokens.entry_of(Hit("hand", piece="9")) == "fate_5:9"
+    tokens.bind(zone("hand/0", [], face="down", count=2))
+    surface = pygame.Surface((200, 60), pygame.SRCALPHA)
+    tokens.draw(surface)
+    tokens.draw_over(surface)  # the pieces are the board's: no outline, no count
+    assert tokens.hits(first.center) == [] and drawn(surface).size == (0, 0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_text_lines_go_one_under_another_inside_their_width_and_marked_places_keep_to_their_rect(size):
+    from scenes.table.kit import paint
+    from scenes.table.kit.panels import text_lines
+
+    scale.set_window(*size)
+    fonts.clear_cache()
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    bottom = text_lines(surface, "Drag one fate onto a lit card; the other stays hidden. " * 4, (40, 30), scale(300),
+                        max_lines=2)
+    lh = fonts.get("small").get_linesize()
+    assert bottom == 30 + 2 * lh and pygame.Rect(40, 30, scale(300), 2 * lh).contains(drawn(surface))
+    surface.fill((0, 0, 0, 0))
+    rect = pygame.Rect(60, 60, scale(150), scale(56))
+    paint.marked(surface, rect, "Removed: 12 and a great many more words", bold=True)
+    assert rect.contains(drawn(surface))
+
+
+def test_a_face_fits_text_in_a_fraction_of_itself_at_logical_sizes():
+    from scenes.table.kit.panels import Face
+
+    card = pygame.Surface((300, 420), pygame.SRCALPHA)
+    Face(card).fit("Used by the active player " * 3, (0.08, 0.8, 0.84, 0.1), (255, 255, 255), (20, 14))
+    assert Face(card).box(0.08, 0.8, 0.84, 0.1).contains(drawn(card))
+
+
+def test_later_calls_wait_for_their_moment_and_an_undelayed_one_comes_at_once():
+    from scenes.table.kit.motion import Later
+
+    said = []
+    later = Later()
+    later.at(0.5, said.append, "late")
+    later.at(0, said.append, "now")
+    later.update(0.3)
+    assert said == ["now"]
+    later.update(0.3)
+    assert said == ["now", "late"] and later.items == []
+
+
+def test_a_table_of_water_is_opaque_with_its_rim():
+    from scenes.table.kit import paint
+
+    sea = paint.waves(400, 300, (18, 62, 70), (6, 26, 34), (120, 100, 60))
+    assert sea.get_size() == (400, 300) and sea.get_at((1, 150))[:3] == (120, 100, 60)
+    assert sea.get_at((200, 10))[:3] != sea.get_at((200, 290))[:3]  # shading from top to bottom

@@ -61,6 +61,24 @@ class Face:
         sizes = tuple(px(max(smallest, self.h * f)) for f in sizes) + (px(smallest),)
         fit_middle(self.surface, text, rect, colour, sizes, bold, align)
 
+    def fit(self, text: str, box, colour, sizes: tuple, bold=False, align="center") -> None:
+        """`text` from the top of `box` (fractions, or a Rect) at the first of `sizes` (logical text sizes, as
+        cardart.text_fit takes them) at which it fits."""
+        text_fit(self.surface, text, box if isinstance(box, pygame.Rect) else self.box(*box), colour, sizes, bold,
+                 align)
+
+
+def text_lines(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
+               max_lines: int | None = None) -> int:
+    """`text` wrapped to `width` pixels (at most `max_lines`, the last cut with "…"), each line under the one
+    before from `pos` (top left); returns the y under the last line."""
+    x, y = pos
+    lh = fonts.get(size, bold).get_linesize()
+    for line in fonts.lines(text, width, size, bold, max_lines=max_lines):
+        fonts.blit_text(surface, line, (x, y), size, colour, bold)
+        y += lh
+    return y
+
 
 def hatch(surface, rect: pygame.Rect, colour, step: int, oval: bool = True) -> None:
     """Diagonal stripes over `rect` (inside its oval when `oval`): something ruled out but still there."""

@@ -2,6 +2,8 @@
 
 - `Place`: a zone drawn by the table (a card with tracks, a box of pieces out of the game): what arrives flies
   to its middle and is gone, what leaves sets off from there;
+- `Slot`: a place one card lies on whole, marked with what goes there while empty; `Tally`: a place pieces
+  leave the game by, marked with how many went;
 - `Bag`: a bag of tokens drawn from by a click: a sack with its count, glowing with an invitation while a
   draw is legal;
 - `GroupRow`: a zone's pieces grouped by a key (faded cards by their power): one small stack a group, the
@@ -56,6 +58,39 @@ class Place(ZoneWidget):
 
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
         return self.rect if hit == self.hit else None
+
+
+class Slot(Place):
+    """A place one piece lies on whole (a card in a row of places), answering as its `hit`; while empty, an
+    outline with `empty` written in it (what goes there)."""
+
+    def __init__(self, zone_id, rect, card_image, hit: Hit | None = None, empty: str = "", line=paint.LINE,
+                 ink=theme.INK_DIM):
+        super().__init__(zone_id, rect, card_image, hit=hit)
+        self.empty, self.line, self.ink = empty, line, ink
+
+    def placed(self) -> list[str]:
+        return self.entries()
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        return [self.rect] * count
+
+    def draw(self, surface) -> None:
+        if not self.count:
+            paint.marked(surface, self.rect, self.empty, self.line, self.ink)
+
+
+class Tally(Place):
+    """A place pieces go to and leave the table by (powers used up, out of the game): an outline with
+    `caption(count)` in it, saying how many went."""
+
+    def __init__(self, zone_id, rect, card_image, caption: Callable[[int], str], hit: Hit | None = None,
+                 line=paint.LINE, ink=theme.INK_DIM):
+        super().__init__(zone_id, rect, card_image, hit=hit)
+        self.caption, self.line, self.ink = caption, line, ink
+
+    def draw(self, surface) -> None:
+        paint.marked(surface, self.rect, self.caption(self.count), self.line, self.ink, bold=True, radius=10)
 
 
 class Bag(Place):

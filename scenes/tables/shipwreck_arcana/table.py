@@ -21,12 +21,14 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours, value_of
 
 from ...table.base import GameTable, R
-from ...table.cardart import blit_rotated, gradient, mix
+from ...table.cardart import blit_rotated, mix
 from ...table.gestures import Gesture
-from ...table.kit import Hit, Move, Pile, Widgets, paint
+from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
+from ...table.kit.motion import Later
 from ...table.kit.panels import InfoPanel, banner, glow, plate
-from ...table.kit.places import Bag, GroupRow, MarkRow, draw_mark
+from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, draw_mark
+from ...table.kit.zones import Tokens
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
@@ -34,7 +36,7 @@ from . import art, middle
 from .advice import GROUP_PHASES, Advisor, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
 from .plates import drop_labels
-from .widgets import BAG, ArcanaSlot, Fates, HoursCard, Position, Removed, slot_hit, token_of
+from .widgets import BAG, HoursCard, Position, fate_hit, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -58,7 +60,7 @@ PACE = {"draw": 0.14, "play": 0.4, "discard_lower": 0.3, "resolved": 0.7, "revea
         "refill": 0.4, "cycle": 0.4}
 
 
-class ShipwreckArcanaTable(GameTable):
+class ShipwreckArcanaTable(KitHooks, GameTable):
     message_zone = "panel"
 
     def __init__(self, scene):
@@ -69,8 +71,7 @@ class ShipwreckArcanaTable(GameTable):
         self._lit: set = set()
         self._hover = None
         self._event_times: dict = {}  # event index -> when its moment starts (plan time)
-        self._later: list = []  # floating words waiting for their moment
-        self._delay = 0.0
+        self.later = Later()  # floating words waiting for their moment
         self._hold = 0.0  # seconds the score and doom markers still wait
         self._order = None  # the positions (and the viewer) the panels were laid out for
         self._active: set = set()
@@ -90,10 +91,11 @@ class ShipwreckArcanaTable(GameTable):
         kit.add("row/0", HoursCard(R(30, ROW_Y, 270, CARD_H), card_image, scale(ROW_TOKEN)))
         for slot in range(1, 5):
             rect = R(ARCANA_X + (slot - 1) * ARCANA_STEP, ROW_Y, CARD_W, CARD_H)
-            kit.add(f"row/{slot}", ArcanaSlot(slot, rect, card_image))
+            kit.add(f"row/{slot}", Slot(f"row/{slot}", rect, card_image, slot_hit(slot), tr(T + "empty_slot"),
+                                        art.LINE, art.MOON_DIM))
             fates = pygame.Rect(rect.left, rect.bottom + scale(8), rect.width, scale(ROW_TOKEN))
-            kit.add(f"fates/{slot}", Fates(f"fates/{slot}", fates, card_image, "rowfate", scale(ROW_TOKEN),
-                                           self._row_face))
+            kit.add(f"fates/{slot}", Tokens(f"fates/{slot}", fates, card_image, fate_hit("rowfate"), self._row_face,
+                                            (scale(ROW_TOKEN),) * 2))
         deck_pile = kit.add("deck", Pile("deck", R(1140, ROW_Y + 14, 160, 224), card_image))
         deck_pile.count_badge = False  # its label says how many
         kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
@@ -105,8 +107,9 @@ class ShipwreckArcanaTable(GameTable):
                                           tr(T + "use"), power_face))
         stock.under = self.backdrop()  # these panels lie on the sea alone: drawn as one opaque piece each
         if restless:
-            kit.add("removed", Removed(R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
-                                       card_image))
+            kit.add("removed", Tally("removed", R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
+                                     card_image, lambda n: tr(T + "removed", count=n), Hit("removed"), art.LINE,
+                                     art.MOON_DIM))
         n = max(1, len(view["order"]))
         each = (1470 - 12 * (n - 1)) / n
         for i, pos in enumerate(view["order"]):
@@ -117,7 +120,8 @@ class ShipwreckArcanaTable(GameTable):
             panel.under = self.backdrop()  # nothing else is drawn under a position
             hand = pygame.Rect(panel.body.left + scale(10), panel.rect.top + scale(50) + (scale(HAND_TOKEN) - d) // 2,
                                2 * d + scale(16), d)
-            kit.add(f"hand/{pos}", Fates(f"hand/{pos}", hand, card_image, "hand", d, self._hand_face, "left"))
+            kit.add(f"hand/{pos}", Tokens(f"hand/{pos}", hand, card_image, fate_hit("hand"), self._hand_face, (d, d),
+                                          "left"))
             kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
         kit.add("values", middle.value_buttons())
         kit.add("powers", middle.power_buttons())
@@ -205,9 +209,9 @@ class ShipwreckArcanaTable(GameTable):
         for index, ev in enumerate(events):
             a = ev.params()
             k = ev.kind
-            self._delay = self._event_times.get(index, 0.0) * self.scene.speed
+            delay = self._event_times.get(index, 0.0) * self.scene.speed
             if k in ("resolved", "faded") and hold is None:
-                hold = self._delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
+                hold = delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
             why = a.get("why") if k == "moved" else None
             if why == "draw" and not drew:
                 sounds.play("draw")  # once for the fates drawn together
@@ -219,23 +223,16 @@ class ShipwreckArcanaTable(GameTable):
                 self.flash(slot, art.DOOM if a["doom"] else art.GOLD, 0.9 * speed)
                 words = tr(T + "float_doom", doom=a["doom"]) if a["doom"] else tr(T + "float_faded")
                 colour, seconds = (art.DOOM, 1.8) if a["doom"] else (art.GOLD_HI, 1.4)
-                self.float(words, slot.center, colour, seconds * speed)
+                self.later.at(delay, self.float, words, slot.center, colour, seconds * speed)
             elif k in FLOATS:
                 sound, seconds, high = FLOATS[k]
                 sound = "collect" if k == "resolved" and a["correct"] else sound
                 if sound:
                     sounds.play(sound)
                 text, colour = phrase(ev, names)
-                self.float(text, top if high else panel.center, colour, seconds * speed)
-        self._delay = 0.0
+                self.later.at(delay, self.float, text, top if high else panel.center, colour, seconds * speed)
         if hold is not None:
             self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
-
-    def float(self, text, pos, colour, seconds) -> None:
-        if self._delay > 0 and seconds > 0:
-            self._later.append([self._delay, text, pos, colour, seconds])
-        else:
-            super().float(text, pos, colour, seconds)
 
     def auto_action(self, view, legal, solo: bool):
         """H21: people reveal a carried fate from the prediction panel, so the engine's reveal offer (made
@@ -247,11 +244,7 @@ class ShipwreckArcanaTable(GameTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.kit.update(dt)
-        for item in self._later:
-            item[0] -= dt
-        for item in [i for i in self._later if i[0] <= 0]:
-            self._later.remove(item)
-            super().float(*item[1:])
+        self.later.update(dt)
         if self._hold > 0:
             self._hold -= dt
             return
@@ -348,7 +341,7 @@ class ShipwreckArcanaTable(GameTable):
         self._bind(self.scene.view())
         if hit.kind == "stock":
             return piece_key == self.kit["stock"].top_of(hit.piece)
-        return any(piece_key == w.entry_of(hit) for w in self.kit.zone_widgets() if isinstance(w, Fates))
+        return any(piece_key == w.entry_of(hit) for w in self.kit.zone_widgets() if isinstance(w, Tokens))
 
     def hit_list(self, pos) -> list[Hit]:
         view = self.scene.view()
@@ -367,22 +360,10 @@ class ShipwreckArcanaTable(GameTable):
         return [str(h) for h in self.hit_list(pos) if h.kind not in ("zone", "piece")]
 
     def rect_of(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        view = self.scene.view()
-        self._bind(view)
-        hit = parse_or_none(key)
-        if hit == middle.ADVICE:
-            return self.panel_parts(view)["advice"]
-        if hit is not None and hit.kind in ("predict", "use"):
-            return self.panel_parts(view).get(key)
-        return self.kit.rect_of(hit) if hit is not None else None
-
-    def face_at(self, pos, view):
-        self._bind(view)
-        return self.kit.face_at(pos)
+        hit = parse_or_none(key) if key is not None else None
+        if hit is not None and hit.kind in ("predict", "use", "advice"):  # the prediction panel's
+            return self.panel_parts(self.scene.view()).get(key)
+        return super().rect_of(key)
 
     def tooltip(self, key: str, view) -> str | None:
         names = self.advisor.names()
@@ -433,14 +414,7 @@ class ShipwreckArcanaTable(GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        sea = gradient((w, h), art.SEA_TOP, art.SEA_BOTTOM)
-        tide = pygame.Surface((w, h), pygame.SRCALPHA)  # faint tide lines
-        for y in range(0, h, max(10, scale(36))):
-            points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
-            pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
-        sea.blit(tide, (0, 0))
-        pygame.draw.rect(sea, mix(art.GOLD, art.SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
-        return sea
+        return paint.waves(w, h, art.SEA_TOP, art.SEA_BOTTOM, mix(art.GOLD, art.SEA_BOTTOM, 0.55))
 
     def _usable_stock(self) -> set:
         kinds = {"ask": None, "twice": "twice", "old": "old", "cycle": "cycle", "discard": "discard_lower"}

@@ -1,6 +1,6 @@
-"""The Shipwreck Arcana's own widgets, built on the kit's: The Hours with its score and doom tracks, a slot of
-the row, the fates lying in front of a card or in a position's hand, the box of removed powers, and a position's
-panel with notes beside its fates. Their hit keys are this game's kinds ("slot:<n>", "rowfate:<handle>",
+"""The Shipwreck Arcana's own widgets, built on the kit's: The Hours with its score and doom tracks, and a
+position's panel with notes beside its fates; and the hits of the kit's widgets that show the row and the fates
+(kit.places.Slot, kit.zones.Tokens). Their hit keys are this game's kinds ("slot:<n>", "rowfate:<handle>",
 "hand:<token>", "removed", "pos:<position>"), which gestures and tooltips name."""
 
 from __future__ import annotations
@@ -11,12 +11,13 @@ from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck
 
 from ...table.cardart import mix, shadow, veil
-from ...table.kit import Hand, Hit, SeatPanel, ZoneWidget
+from ...table.kit import Hit, SeatPanel
+from ...table.kit.panels import text_lines
 from ...table.kit.places import Place
 from ...ui import fonts, theme
-from ...ui.strings import lang, tr
+from ...ui.strings import lang
 from ...ui.theme import scale
-from .art import DOOM, GOLD_HI, HOPE, LINE, MOON, MOON_DIM, NIGHT, T, _hours_face, _track_cells, _track_top
+from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, NIGHT, _hours_face, _track_cells, _track_top
 
 BAG = Hit("bag")
 
@@ -62,69 +63,10 @@ class HoursCard(Place):
                             anchor="center")
 
 
-class ArcanaSlot(ZoneWidget):
-    """One of the row's four places: its card, or a marked empty place."""
-
-    def __init__(self, slot: int, rect, card_image):
-        super().__init__(f"row/{slot}", rect, card_image)
-        self.hit = slot_hit(slot)
-
-    def piece_rects(self, count: int) -> list[pygame.Rect]:
-        return [self.rect] * count
-
-    def hits(self, pos) -> list[Hit]:
-        return [self.hit] if self.rect.collidepoint(pos) else []
-
-    def rect_of(self, hit: Hit) -> pygame.Rect | None:
-        return self.rect if hit == self.hit else None
-
-    def draw(self, surface) -> None:
-        if not self.count:
-            pygame.draw.rect(surface, LINE, self.rect, max(1, scale(2)), border_radius=scale(12))
-            fonts.blit_text(surface, tr(T + "empty_slot"), self.rect.center, "small", MOON_DIM, anchor="center")
-
-
-class Fates(Hand):
-    """Fate tokens side by side: those lying in front of a card (hit as "rowfate:<handle>") or a position's
-    hand (hit as "hand:<token>" when the viewer can name them)."""
-
-    def __init__(self, zone_id, rect, card_image, kind: str, d: int, face_of=None, align="center"):
-        super().__init__(zone_id, rect, card_image, face_of=face_of, card_size=(d, d), align=align)
-        self.kind = kind
-
-    def _hit(self, entry: str) -> Hit | None:
-        return None if is_handle(entry) else Hit(self.kind, piece=token_of(entry))
-
-    def hits(self, pos) -> list[Hit]:
-        entry = self.piece_at(pos)
-        hit = self._hit(entry) if entry is not None else None
-        return [hit] if hit is not None else []
-
-    def rect_of(self, hit: Hit) -> pygame.Rect | None:
-        entries = self.placed()
-        rects = self.piece_rects(len(entries))
-        return next((r for e, r in zip(entries, rects, strict=True) if self._hit(e) == hit), None)
-
-    def entry_of(self, hit: Hit) -> str | None:
-        return next((e for e in self.placed() if self._hit(e) == hit), None)
-
-    def draw(self, surface) -> None:
-        pass  # the tokens are pieces; an empty place needs no outline
-
-    def draw_over(self, surface) -> None:
-        pass
-
-
-class Removed(Place):
-    """The Restless Hours' used powers, out of the game: a marked place saying how many."""
-
-    def __init__(self, rect, card_image):
-        super().__init__("removed", rect, card_image, hit=Hit("removed"))
-
-    def draw(self, surface) -> None:
-        pygame.draw.rect(surface, LINE, self.rect, max(1, scale(2)), border_radius=scale(10))
-        fonts.blit_text(surface, tr(T + "removed", count=self.count), self.rect.center, "small", MOON_DIM, True,
-                        anchor="center")
+def fate_hit(kind: str):
+    """A fate's hit in a row of fates (kit.zones.Tokens): "rowfate:<handle>" in front of a card, "hand:<token>"
+    in a position's hand; none for another's hidden fate."""
+    return lambda entry: None if is_handle(entry) else Hit(kind, piece=token_of(entry))
 
 
 class Position(SeatPanel):
@@ -144,15 +86,10 @@ class Position(SeatPanel):
     def rect_of(self, hit):
         return self.rect if hit == Hit("pos", owner=self.seat) else None
 
-    def tooltip(self, hit):
-        return None  # the table's words
-
     def draw(self, surface) -> None:
         super().draw(surface)
         x = self.note_left
         width = self.rect.right - scale(10) - x
-        y, lh = self.header.bottom + scale(12), fonts.get("small").get_linesize()
+        y = self.header.bottom + scale(12)
         for note in self.notes if width >= scale(40) else []:
-            for line in fonts.lines(note, width, "small", max_lines=2):
-                fonts.blit_text(surface, line, (x, y), "small", MOON_DIM)
-                y += lh
+            y = text_lines(surface, note, (x, y), width, "small", MOON_DIM, max_lines=2)
