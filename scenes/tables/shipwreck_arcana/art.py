@@ -52,12 +52,10 @@ def power_name(power_id: str) -> str:
     return pick(deck().power(power_id).name)
 
 
-def _icon(spec, size: int, colour) -> pygame.Surface | None:
-    name, angle = spec
-    img = icon(name, size, colour)
-    if img is not None and angle:
-        img = pygame.transform.rotate(img, angle)
-    return img
+def _power_icon(power_id: str, size: int) -> pygame.Surface | None:
+    name, angle = POWER_ICONS[power_id]
+    img = icon(name, size, GOLD_HI)
+    return pygame.transform.rotate(img, angle) if img is not None and angle else img
 
 
 
@@ -99,12 +97,11 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.line(surf, GOLD, (0, band.bottom), (w, band.bottom), max(1, w // 90))
     text_fit(surf, pick(card.name), band.inflate(-int(w * 0.08), -int(h * 0.02)), MOON,
              sizes=(_px(max(14, int(h * (0.065 if big else 0.085)))), _px(14)), bold=True)
-    spec = (card.icon, 0)
     size = int(min(w * 0.42, h * (0.17 if big else 0.27)))
     centre = (w // 2, band.bottom + int(size * 0.62) + int(h * 0.02))
     pygame.draw.circle(surf, mix(INK_TEAL, PAPER_TOP, 0.82), centre, int(size * 0.62))
     pygame.draw.circle(surf, mix(GOLD, PAPER_TOP, 0.3), centre, int(size * 0.62), max(1, w // 80))
-    emblem = _icon(spec, size, INK_TEAL)
+    emblem = icon(card.icon, size, INK_TEAL)
     if emblem is not None:
         surf.blit(emblem, emblem.get_rect(center=centre))
     top = centre[1] + int(size * 0.66)
@@ -135,7 +132,7 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     frame = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 22), -max(4, w // 22))
     pygame.draw.rect(surf, mix(GOLD, NIGHT, 0.3), frame, max(1, w // 120), border_radius=max(3, radius - 2))
     band_h = int(h * 0.19)
-    glass = _icon((deck().hours.icon, 0), int(band_h * 0.7), GOLD_HI)
+    glass = icon(card.icon, int(band_h * 0.7), GOLD_HI)
     x = int(w * 0.06)
     if glass is not None:
         surf.blit(glass, glass.get_rect(midleft=(x, band_h // 2 + int(h * 0.01))))
@@ -158,8 +155,7 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
                     continue
             num = fonts.render(str(i), max(14, int(cell.height * 0.5)), mix(colour, MOON, 0.5))
             surf.blit(num, num.get_rect(center=cell.center))
-    key_rect = pygame.Rect(int(w * 0.05), int(h * 0.86), int(w * 0.9), int(h * 0.12))
-    text_fit(surf, pick(card.keyword), key_rect, MOON_DIM, sizes=(max(14, int(h * 0.07)), 14), bold=True)
+    Face(surf).fit(pick(card.keyword), (0.05, 0.86, 0.9, 0.12), MOON_DIM, (max(14, int(h * 0.07)), 14), bold=True)
     return surf
 
 
@@ -178,14 +174,12 @@ def _track_cells(w: int, h: int, top: int) -> list:
 def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
-    glass = _icon((deck().hours.icon, 0), int(h * 0.22), GOLD_HI)
+    glass = icon(card.icon, int(h * 0.22), GOLD_HI)
     if glass is not None:
         surf.blit(glass, glass.get_rect(center=(w // 2, int(h * 0.26))))
-    text_fit(surf, pick(card.name), pygame.Rect(int(w * 0.08), int(h * 0.04), int(w * 0.84), int(h * 0.1)), GOLD_HI,
-             sizes=(max(14, h // 16), 14), bold=True)
-    text_fit(surf, pick(card.keyword), pygame.Rect(int(w * 0.08), int(h * 0.42), int(w * 0.84), int(h * 0.08)),
-             MOON, sizes=(max(14, h // 18), 14), bold=True)
     face = Face(surf)
+    face.fit(pick(card.name), (0.08, 0.04, 0.84, 0.1), GOLD_HI, (max(14, h // 16), 14), bold=True)
+    face.fit(pick(card.keyword), (0.08, 0.42, 0.84, 0.08), MOON, (max(14, h // 18), 14), bold=True)
     face.text(pick(card.text), (0.08, 0.5, 0.84, 0.28), MOON, (0.042, 0.036))
     face.text(tr(T + "hours_tracks"), (0.08, 0.79, 0.84, 0.18), MOON_DIM, (0.034,))
     return surf
@@ -201,20 +195,17 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if h > scale(200):
         inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 14), -max(6, w // 14))
         pygame.draw.rect(surf, mix(GOLD, (16, 22, 44), 0.4), inner, max(1, w // 120), border_radius=radius // 2)
-        emblem = _icon(POWER_ICONS[power.id], int(h * 0.2), GOLD_HI)
+        emblem = _power_icon(power.id, int(h * 0.2))
         if emblem is not None:
             surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.22))))
         face = Face(surf)
         face.text(pick(power.name), (0.08, 0.35, 0.84, 0.12), GOLD_HI, (0.065, 0.05), bold=True)
         face.text(pick(power.text), (0.08, 0.49, 0.84, 0.3), MOON, (0.042, 0.036))
         who = tr(T + ("power_active" if power.user == "active" else "power_group"))
-        text_fit(surf, who, pygame.Rect(int(w * 0.08), int(h * 0.8), int(w * 0.84), int(h * 0.07)), MOON_DIM,
-                 sizes=(max(14, h // 30), 14))
-        text_fit(surf, tr(T + "faded_from", card=pick(card.name)),
-                 pygame.Rect(int(w * 0.08), int(h * 0.88), int(w * 0.84), int(h * 0.08)), MOON_DIM,
-                 sizes=(max(14, h // 30), 14))
+        face.fit(who, (0.08, 0.8, 0.84, 0.07), MOON_DIM, (max(14, h // 30), 14))
+        face.fit(tr(T + "faded_from", card=pick(card.name)), (0.08, 0.88, 0.84, 0.08), MOON_DIM, (max(14, h // 30), 14))
         return surf
-    emblem = _icon(POWER_ICONS[power.id], int(h * 0.6), GOLD_HI)
+    emblem = _power_icon(power.id, int(h * 0.6))
     x = int(h * 0.18)
     if emblem is not None:
         surf.blit(emblem, emblem.get_rect(midleft=(x, h // 2)))
@@ -270,15 +261,6 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
         draw_moon(surf, (r, r), int(r * 0.45), GOLD_HI, (26, 44, 74), True)
     return surf
 
-
-
-@lru_cache(maxsize=16)
-def token_shadow(size: tuple, alpha: int) -> pygame.Surface:
-    """The round shadow under a fate token lying still (every token, every frame). Shared: never draw on it."""
-    r = size[0] // 2
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(surf, (0, 0, 0, alpha), (r, r), r)
-    return surf
 
 
 QUESTION = "fate?"  # the back of the hidden fate while the group names it

@@ -10,8 +10,8 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, value_of
 
 from ...table.base import R
-from ...table.kit import Hit
-from ...table.kit.panels import Button, ButtonRow, chips
+from ...table.kit import Hit, paint
+from ...table.kit.panels import Button, ButtonRow, chips, text_lines
 from ...ui import fonts
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
@@ -91,9 +91,8 @@ def draw(surface, table, view) -> None:
 
 
 def _title(surface, text: str, panel: pygame.Rect, top: int) -> None:
-    x, width = panel.left + scale(20), panel.width - scale(40)
-    fonts.blit_text(surface, fonts.lines(text, width, "large", True, max_lines=1)[0], (x, panel.top + scale(top)),
-                    "large", GOLD_HI, True)
+    paint.one_line(surface, text, (panel.left + scale(20), panel.top + scale(top)), panel.width - scale(40), "large",
+                   GOLD_HI, True)
 
 
 def _draw_story(surface, table, view, current, previous, prev_pos) -> None:
@@ -107,15 +106,10 @@ def _draw_story(surface, table, view, current, previous, prev_pos) -> None:
     y = panel.top + scale(58)
     guide = _guide(table, view)
     if guide:
-        for line in fonts.lines(guide, width - (scale(360) if phase == "after" else 0), "body", max_lines=2):
-            fonts.blit_text(surface, line, (x, y), "body", MOON)
-            y += fonts.get("body").get_linesize()
-        y += scale(6)
+        y = text_lines(surface, guide, (x, y), width - (scale(360) if phase == "after" else 0), "body", MOON,
+                       max_lines=2) + scale(6)
     if phase == "play" and table.scene.my_decision() is not None:  # what a fade costs, before the first play
-        for line in fonts.lines(tr(T + "drop_hint"), width, "small", True, max_lines=2):
-            fonts.blit_text(surface, line, (x, y), "small", GOLD_HI, True)
-            y += fonts.get("small", True).get_linesize()
-        y += scale(6)
+        y = text_lines(surface, tr(T + "drop_hint"), (x, y), width, "small", GOLD_HI, True, 2) + scale(6)
     for words, phrases in ((tr(T + "this_turn"), current), (tr(T + "last_turn", player=names[prev_pos])
                                                             if prev_pos is not None else "", previous)):
         if not phrases or not words or y >= panel.bottom - scale(40):
@@ -171,17 +165,12 @@ def _draw_prediction(surface, table, view, current) -> None:
     # The AI teammates' advice (R43), public information only unless Open AI advice is on: each AI's value and
     # chance, then why (the first AI's reason; all of it in the tooltip).
     area, found = parts["advice"], table.advisor.advice(view)
-    lh = fonts.get("small").get_linesize()
     if found:
         head = "  ".join("★ " + tr(T + "advice", player=name, value=v, percent=round(p * 100)) for name, v, p in found)
-        y = area.top
-        for line in fonts.lines(head, area.width, "small", True, max_lines=2):
-            fonts.blit_text(surface, line, (area.left, y), "small", GOLD_HI, True)
-            y += lh
-        rows = (area.bottom - y) // lh
-        for line in fonts.lines(table.advisor.reason(view), area.width, "small", max_lines=rows) if rows > 0 else []:
-            fonts.blit_text(surface, line, (area.left, y), "small", MOON)
-            y += lh
+        y = text_lines(surface, head, area.topleft, area.width, "small", GOLD_HI, True, 2)
+        rows = (area.bottom - y) // fonts.get("small").get_linesize()
+        if rows > 0:
+            text_lines(surface, table.advisor.reason(view), (area.left, y), area.width, "small", MOON, max_lines=rows)
     elif not deciding:
         fonts.blit_wrapped(surface, tr(T + "group_deciding"), area, "small", MOON_DIM)
     if "use:higher_than" in parts:

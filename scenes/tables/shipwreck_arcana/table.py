@@ -21,7 +21,7 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours, value_of
 
 from ...table.base import GameTable, R
-from ...table.cardart import blit_rotated, mix
+from ...table.cardart import blit_rotated, mix, shadow
 from ...table.gestures import Gesture
 from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
@@ -494,9 +494,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         if piece.key.startswith("fate_") or "#" in piece.key and piece.key.startswith("hand/"):
             if rect.width < 2:
                 return
-            if not piece.motions:
-                shade = art.token_shadow(tuple(rect.size), 80 + 3 * lift)
-                surface.blit(shade, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
+            if not piece.motions:  # a round shadow (a veil rounded to a disc, made once)
+                shadow(surface, rect.move(scale(3), scale(4) + 2 * lift), rect.width // 2, 0, 80 + 3 * lift)
             blit_rotated(surface, card_image(piece.shown, rect.width, rect.height), rect, piece.angle,
                          board.squash(piece))
             return
