@@ -276,3 +276,43 @@ def test_a_table_of_water_is_opaque_with_its_rim():
     sea = paint.waves(400, 300, (18, 62, 70), (6, 26, 34), (120, 100, 60))
     assert sea.get_size() == (400, 300) and sea.get_at((1, 150))[:3] == (120, 100, 60)
     assert sea.get_at((200, 10))[:3] != sea.get_at((200, 290))[:3]  # shading from top to bottom
+
+
+def test_a_marker_glides_toward_its_value_waits_while_held_and_jumps_with_animations_off():
+    from scenes.table.kit.tokens import Marker
+
+    marker = Marker(rate=2.0)
+    marker.update(3, 0.1)
+    assert marker.shown == 3.0  # the first value is where it starts
+    marker.update(5, 0.25)
+    assert marker.shown == pytest.approx(3.5)
+    marker.held = 0.5
+    marker.update(5, 0.3)
+    marker.update(5, 0.3)
+    assert marker.shown == pytest.approx(3.5)  # held, then free again
+    marker.update(5, 0.25)
+    assert marker.shown == pytest.approx(4.0)
+    marker.update(7, 0.01, speed=0)
+    assert marker.shown == 7.0
+    cells = [pygame.Rect(10 + 40 * i, 10, 36, 36) for i in range(8)]
+    surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+    marker.shown = 2.5  # half way from the third cell to the fourth
+    marker.draw(surface, cells, 3, (96, 190, 116))
+    assert drawn(surface).centerx in range(cells[2].right - 4, cells[3].left + 5)
+
+
+def test_a_spotlight_lights_the_places_that_take_a_piece_and_shades_the_rest_and_rings_keep_their_shape():
+    from scenes.table.kit import paint
+    from scenes.table.kit.panels import spotlight
+
+    surface = pygame.Surface((600, 300))
+    surface.fill((200, 200, 200))
+    rects = {"slot:1": pygame.Rect(40, 60, 120, 160), "slot:2": pygame.Rect(300, 60, 120, 160)}
+    spotlight(surface, rects, {"slot:2"}, (242, 208, 134), 0.0)
+    assert surface.get_at(rects["slot:1"].center)[0] < 150  # shaded
+    assert surface.get_at(rects["slot:2"].center)[:3] == (200, 200, 200)  # lit: only its edge glows
+    round_one = pygame.Surface((200, 200), pygame.SRCALPHA)
+    paint.ring(round_one, pygame.Rect(60, 60, 80, 80), (255, 255, 255), 3, oval=True, grow=10)
+    square = pygame.Surface((200, 200), pygame.SRCALPHA)
+    paint.ring(square, pygame.Rect(60, 60, 80, 80), (255, 255, 255), 3)
+    assert round_one.get_at((60 - scale(5) + 2, 60 - scale(5) + 2))[3] == 0 and drawn(square).contains(drawn(round_one))

@@ -6,6 +6,7 @@ window pixels; callers scale design units with `scale`."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -142,6 +143,17 @@ def glow(surface, rect: pygame.Rect, colour, alpha: int, width: int, grow: int =
     pygame.draw.rect(over, (*colour[:3], max(0, min(255, alpha))), over.get_rect(), max(3, scale(width)),
                      border_radius=scale(radius))
     surface.blit(over, ring)
+
+
+def spotlight(surface, rects: dict, lit, colour, clock: float) -> None:
+    """While a piece is dragged over places of which some take it: those in `lit` (keys of `rects`) glow,
+    pulsing with `clock`, and the others sink back under a shade."""
+    pulse = 0.5 + 0.5 * math.sin(clock * 6)
+    for key, rect in rects.items():
+        if key in lit:
+            glow(surface, rect, colour, int(60 + 60 * pulse), 10, 24, 18)
+        else:
+            paint.panel(surface, rect, 150, width=0)
 
 
 def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None:

@@ -26,8 +26,9 @@ from ...table.gestures import Gesture
 from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
 from ...table.kit.motion import Later
-from ...table.kit.panels import InfoPanel, banner, glow, plate
+from ...table.kit.panels import InfoPanel, banner, glow, plate, spotlight
 from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, draw_mark
+from ...table.kit.tokens import Marker
 from ...table.kit.zones import Tokens
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -67,12 +68,11 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         super().__init__(scene)
         self.kit = Widgets()
         self.advisor = Advisor(scene)
-        self._shown = {"score": None, "doom": None}  # the tracks' markers, eased toward the view
+        self.markers = {"score": Marker(), "doom": Marker()}  # the tracks' markers, gliding toward the view
         self._lit: set = set()
         self._hover = None
         self._event_times: dict = {}  # event index -> when its moment starts (plan time)
         self.later = Later()  # floating words waiting for their moment
-        self._hold = 0.0  # seconds the score and doom markers still wait
         self._order = None  # the positions (and the viewer) the panels were laid out for
         self._active: set = set()
         self.drawn_labels: dict = {}  # drop key -> the lines of the plate drawn on it while a fate is dragged
@@ -88,7 +88,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._order = (list(view["order"]), self.scene.viewer)
         kit = self.kit
         kit.clear()
-        kit.add("row/0", HoursCard(R(30, ROW_Y, 270, CARD_H), card_image, scale(ROW_TOKEN)))
+        kit.add("row/0", HoursCard(R(30, ROW_Y, 270, CARD_H), card_image, scale(ROW_TOKEN), self.markers))
         for slot in range(1, 5):
             rect = R(ARCANA_X + (slot - 1) * ARCANA_STEP, ROW_Y, CARD_W, CARD_H)
             kit.add(f"row/{slot}", Slot(f"row/{slot}", rect, card_image, slot_hit(slot), tr(T + "empty_slot"),
@@ -231,8 +231,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
                     sounds.play(sound)
                 text, colour = phrase(ev, names)
                 self.later.at(delay, self.float, text, top if high else panel.center, colour, seconds * speed)
-        if hold is not None:
-            self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
+        for marker in self.markers.values() if hold is not None else ():
+            marker.held = hold  # the tracks' markers wait for the reveal of the hidden fate
 
     def auto_action(self, view, legal, solo: bool):
         """H21: people reveal a carried fate from the prediction panel, so the engine's reveal offer (made
@@ -245,17 +245,9 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         super().update(dt)
         self.kit.update(dt)
         self.later.update(dt)
-        if self._hold > 0:
-            self._hold -= dt
-            return
         view = self.scene.view()
-        for track in ("score", "doom"):
-            target, shown = float(view[track]), self._shown[track]
-            step = dt * 2.5 / max(0.3, self.scene.speed)
-            if shown is None or self.scene.speed == 0 or abs(target - shown) <= step:
-                self._shown[track] = target
-            else:
-                self._shown[track] = shown + math.copysign(step, target - shown)
+        for track, marker in self.markers.items():
+            marker.update(view[track], dt, self.scene.speed)
 
     # -- gestures --------------------------------------------------------------------------------------------
 
@@ -432,10 +424,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
     def _set_widgets(self, view, active) -> None:
         names = self.advisor.names()
         kit = self.kit
-        hours_card = kit["row/0"]
-        for track in ("score", "doom"):
-            hours_card.shown[track] = self._shown[track] if self._shown[track] is not None else float(view[track])
-            hours_card.reached[track] = int(view[track])
+        kit["row/0"].reached = {track: int(view[track]) for track in self.markers}
         kit["bag"].can_draw, kit["bag"].lifted = str(BAG) in active, self._hover == str(BAG)
         kit["stock"].usable = self._usable_stock()
         for pos in view["order"]:
@@ -525,16 +514,9 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
         lit = self._lit
-        slots = [slot_hit(s) for s in range(5)]
-        if any(str(h) in lit for h in slots):
-            # While a fate is dragged, the cards that do not take it sink back and the legal ones glow.
-            pulse = 0.5 + 0.5 * math.sin(self.scene.board.clock * 6)
-            for hit in slots:
-                rect = self.kit.rect_of(hit)
-                if str(hit) not in lit:
-                    paint.panel(surface, rect, 150, width=0)
-                else:
-                    glow(surface, rect, art.GOLD_HI, int(60 + 60 * pulse), 10, 24, 18)
+        slots = {str(slot_hit(s)): self.kit.rect_of(slot_hit(s)) for s in range(5)}
+        if lit & slots.keys():  # while a fate is dragged, the cards that do not take it sink back
+            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock)
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
         drag = self.scene.drag
         self.drawn_labels = {}
@@ -549,18 +531,13 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             soft = {g.drop_on for g in self.scene.gestures() if g.drag_from == self._hover and g.drop_on}
         soft_gold = mix(art.GOLD_HI, art.SEA_TOP, 0.3)
         for key, colour, width in [(k, art.GOLD_HI, 5) for k in lit] + [(k, soft_gold, 3) for k in soft]:
-            rect = self.rect_of(key)
-            if rect is None:
-                continue
-            if key.startswith(("rowfate:", "line:")):
-                pygame.draw.ellipse(surface, colour, rect.inflate(scale(10), scale(10)), max(2, scale(width)))
-            else:
-                pygame.draw.rect(surface, colour, rect.inflate(scale(14), scale(14)), max(2, scale(width)),
-                                 border_radius=scale(14))
+            rect, oval = self.rect_of(key), key.startswith(("rowfate:", "line:"))
+            if rect is not None:
+                paint.ring(surface, rect, colour, width, oval, 10 if oval else 14)
         for key in self._active - lit:  # fates in the row that a click discards (Discard lower)
             rect = self.rect_of(key) if key.startswith("rowfate:") else None
             if rect is not None:
-                pygame.draw.ellipse(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)))
+                paint.ring(surface, rect, theme.FOCUS, 3, True, 8)
         self.draw_floaters(surface)
 
     def draw_dragged(self, surface, key, pos, view) -> None:

@@ -5,8 +5,6 @@ position's panel with notes beside its fates; and the hits of the kit's widgets 
 
 from __future__ import annotations
 
-import pygame
-
 from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck
 
@@ -14,7 +12,7 @@ from ...table.cardart import mix, shadow, veil
 from ...table.kit import Hit, SeatPanel
 from ...table.kit.panels import text_lines
 from ...table.kit.places import Place
-from ...ui import fonts, theme
+from ...ui import theme
 from ...ui.strings import lang
 from ...ui.theme import scale
 from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, NIGHT, _hours_face, _track_cells, _track_top
@@ -34,9 +32,9 @@ def token_of(entry: str) -> str:
 class HoursCard(Place):
     """The Hours (the row's slot 0) and its two tracks; a fate played on it stops here on its way."""
 
-    def __init__(self, rect, card_image, token: int):
+    def __init__(self, rect, card_image, token: int, markers: dict):
         super().__init__("row/0", rect, card_image, token, slot_hit(0))
-        self.shown = {"score": 0.0, "doom": 0.0}  # the markers, eased by the table
+        self.markers = markers  # the table's, by track: they glide on across a new layout
         self.reached = {"score": 0, "doom": 0}
 
     def face_at(self, pos) -> str | None:
@@ -47,20 +45,13 @@ class HoursCard(Place):
         shadow(surface, rect, scale(14), scale(5), 90)
         surface.blit(_hours_face(rect.width, rect.height, lang()), rect)
         for index, track in enumerate(("score", "doom")):
-            cells = _track_cells(rect.width, rect.height, _track_top(rect.height, index))
+            top = _track_top(rect.height, index)
+            cells = [cell.move(rect.topleft) for cell in _track_cells(rect.width, rect.height, top)]
             colour = HOPE if track == "score" else DOOM
             for cell in cells[1:self.reached[track] + 1]:
-                surface.blit(veil(cell.size, (*colour, 70), max(2, cell.width // 6)), cell.move(rect.topleft))
-            shown = self.shown[track]
-            lo = max(0, min(6, int(shown)))
-            a, b = cells[lo], cells[min(7, lo + 1)]
-            centre = (int(rect.left + a.centerx + (b.centerx - a.centerx) * (shown - lo)), rect.top + a.centery)
-            r = max(scale(8), int(min(a.width, a.height) * 0.42))
-            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), r)
-            pygame.draw.circle(surface, colour, centre, r)
-            pygame.draw.circle(surface, MOON, centre, r, max(1, scale(2)))
-            fonts.blit_text(surface, str(round(shown)), centre, 14, theme.INK_DARK if track == "score" else MOON, True,
-                            anchor="center")
+                surface.blit(veil(cell.size, (*colour, 70), max(2, cell.width // 6)), cell)
+            self.markers[track].draw(surface, cells, self.reached[track], colour, MOON,
+                                     theme.INK_DARK if track == "score" else MOON)
 
 
 def fate_hit(kind: str):
