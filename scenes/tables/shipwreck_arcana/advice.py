@@ -1,12 +1,14 @@
-"""What the middle panel tells: this turn's and the last turn's public events as short phrases, and the AI
-teammates' advice (R43) with the reason for it, in words. Each is worked out once per state."""
+"""What the table tells in words: this turn's and the last turn's public events as short phrases, the AI
+teammates' advice (R43) with the reason for it (each worked out once per state), and what a dragged fate does
+where it may be dropped."""
 
 from __future__ import annotations
 
 from game.core.events import redact_all
 from game.games.shipwreck_arcana.ai import advice, advice_reason
-from game.games.shipwreck_arcana.cards import QUESTIONS, deck
+from game.games.shipwreck_arcana.cards import QUESTIONS, deck, value_of
 from game.games.shipwreck_arcana.log import position_names
+from game.games.shipwreck_arcana.rules import play_preview
 
 from ...ui.strings import lang, pick, tr
 from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, T, card_name, power_name
@@ -52,6 +54,32 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
         text = tr(T + ("s_faded_doom" if a["doom"] else "s_faded"), card=card_name(a["card"]), doom=a["doom"])
         return text, DOOM if a["doom"] else GOLD_HI
     return None
+
+
+def drop_labels(view, gestures) -> dict:
+    """drop key -> ([lines], colour) for every card a dragged fate may be dropped on: the lines of its plate
+    (kit.panels.plate), the verdict bold in its colour and the load it reaches under it. Each card says what
+    placing the fate there does (rules.play_preview): whether the card fades, the doom, the load it reaches,
+    and for The Hours where the fate goes on to ("Fades! +2 doom, 2/2 moons", "Safe, 2/3 moons", "Goes to The
+    Mirror…"), so that nobody learns it from the doom track afterwards."""
+    out = {}
+    for g in gestures:
+        if g.action.kind != "play" or not g.drop_on:
+            continue
+        found = play_preview(view, g.action["slot"], value_of(g.action["token"]))
+        if not found["card"]:
+            continue  # H10: back to the bag, nothing fades
+        if not found["fades"]:
+            verdict, colour = tr(T + "drop_safe"), HOPE
+        elif found["doom"]:
+            verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), DOOM
+        else:
+            verdict, colour = tr(T + "drop_fades_free"), GOLD_HI
+        lines = verdict.split("\n") + [tr(T + "drop_load", load=found["load"], moons=found["moons"])]
+        if g.action["slot"] == 0:
+            lines.insert(0, tr(T + "drop_via", card=card_name(found["card"])))
+        out[g.drop_on] = (lines, colour)
+    return out
 
 
 class Advisor:

@@ -34,9 +34,8 @@ from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
 from . import art, middle
-from .advice import GROUP_PHASES, Advisor, phrase
+from .advice import GROUP_PHASES, Advisor, drop_labels, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
-from .plates import drop_labels
 from .widgets import BAG, HoursCard, Position, fate_hit, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
@@ -52,6 +51,8 @@ CLICKS = {"cycle": lambda a: Hit("stock", piece="cycle"), "discard": lambda a: H
           "ask": lambda a: Hit("use", piece=f"higher_than:{a['x']}" if a["power"] == "higher_than" else a["power"]),
           "twice": lambda a: Hit("use", piece="twice"),
           "mark": lambda a: Hit("line", owner=a["position"], piece=str(a["value"]))}
+# The power an action other than a question uses (a question uses the one it asks).
+POWERS = {"twice": "twice", "old": "old", "cycle": "cycle", "discard": "discard_lower"}
 # Floating words over the middle panel: (sound, seconds, whether high in the panel rather than in its middle).
 FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1.6, True),
           "wrong_once": ("bust", 1.4, False), "revealed": ("", 1.6, False), "resolved": ("bust", 2.0, False),
@@ -300,12 +301,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
 
     def panel_parts(self, view) -> dict:
         """The prediction panel's rects, for the group powers usable now."""
-        found = []
-        for g in self.scene.gestures():
-            power = g.action["power"] if g.action.kind == "ask" else "twice" if g.action.kind == "twice" else None
-            if power is not None and power not in found:
-                found.append(power)
-        return middle.layout(found)
+        found = [power_of(g.action) for g in self.scene.gestures() if g.action.kind in ("ask", "twice")]
+        return middle.layout(list(dict.fromkeys(found)))
 
     def button_gestures(self, gestures) -> list:
         out = []
@@ -408,10 +405,6 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
         return paint.waves(w, h, art.SEA_TOP, art.SEA_BOTTOM, mix(art.GOLD, art.SEA_BOTTOM, 0.55))
 
-    def _usable_stock(self) -> set:
-        kinds = {"ask": None, "twice": "twice", "old": "old", "cycle": "cycle", "discard": "discard_lower"}
-        return {kinds[g.action.kind] or g.action["power"] for g in self.scene.gestures() if g.action.kind in kinds}
-
     def _set_panel(self, view) -> None:
         """The prediction panel's buttons for `view`."""
         advised = {}
@@ -426,7 +419,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         kit = self.kit
         kit["row/0"].reached = {track: int(view[track]) for track in self.markers}
         kit["bag"].can_draw, kit["bag"].lifted = str(BAG) in active, self._hover == str(BAG)
-        kit["stock"].usable = self._usable_stock()
+        kit["stock"].usable = {power_of(g.action) for g in self.scene.gestures()} - {None}
         for pos in view["order"]:
             state, seat_no = view["positions"][pos], view["positions"][pos]["owner"]
             seat = self.match.seats[seat_no] if seat_no < len(self.match.seats) else None
@@ -553,6 +546,11 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         elif hit == BAG:
             d = scale(ROW_TOKEN)
             surface.blit(card_image(None, d, d), (pos[0] - d // 2, pos[1] - d // 2))
+
+
+def power_of(action) -> str | None:
+    """The power `action` uses (its stack in the stock), None for an action that uses none."""
+    return action["power"] if action.kind == "ask" else POWERS.get(action.kind)
 
 
 def breakdown(result, seat: int) -> str:
