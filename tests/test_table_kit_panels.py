@@ -316,3 +316,17 @@ def test_a_spotlight_lights_the_places_that_take_a_piece_and_shades_the_rest_and
     square = pygame.Surface((200, 200), pygame.SRCALPHA)
     paint.ring(square, pygame.Rect(60, 60, 80, 80), (255, 255, 255), 3)
     assert round_one.get_at((60 - scale(5) + 2, 60 - scale(5) + 2))[3] == 0 and drawn(square).contains(drawn(round_one))
+
+
+def test_the_widgets_say_which_piece_a_key_of_their_own_kind_picks_up():
+    from scenes.table.kit.zones import Tokens
+
+    widgets = Widgets()
+    stock = widgets.add("stock", GroupRow("stock", pygame.Rect(0, 0, 1000, 90), kit_demo.card_image,
+                                          lambda entry: entry[0], "stock", (200, 50), 120))
+    widgets.add("hand/0", Tokens("hand/0", pygame.Rect(0, 200, 300, 60), kit_demo.card_image,
+                                 lambda entry: Hit("hand", piece=entry), card_size=(50, 50)))
+    widgets.bind({"zones": [zone("stock", ["a1", "b1", "a2"], face="down"), zone("hand/0", ["f3"])]})
+    assert widgets.entry_of("stock:a") == "a2" == stock.entry_of(Hit("stock", piece="a"))  # the top of its group
+    assert widgets.entry_of("hand:f3") == "f3" and widgets.entry_of("piece:hand/0:f3") == "f3"
+    assert widgets.entry_of("hand:f9") is None and widgets.entry_of("stock:z") is None

@@ -188,6 +188,9 @@ class GroupRow(ZoneWidget):
     def hits(self, pos) -> list[Hit]:
         return [Hit(self.kind, piece=g) for g, (rect, _) in self.group_rects().items() if rect.collidepoint(pos)]
 
+    def entry_of(self, hit: Hit) -> str | None:
+        return self.top_of(hit.piece) if hit.kind == self.kind else None
+
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
         found = self.group_rects().get(hit.piece) if hit.kind == self.kind else None
         return found[0] if found else None

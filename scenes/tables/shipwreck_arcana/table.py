@@ -324,13 +324,9 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         return out
 
     def piece_in(self, piece_key: str, dragged: str) -> bool:
-        hit = parse_or_none(dragged)
-        if hit is None or hit.kind not in ("hand", "stock"):
-            return False
         self._bind(self.scene.view())
-        if hit.kind == "stock":
-            return piece_key == self.kit["stock"].top_of(hit.piece)
-        return any(piece_key == w.entry_of(hit) for w in self.kit.zone_widgets() if isinstance(w, Tokens))
+        # A fate in a hand, a power's top card in the stock; a fate in the row is clicked, never picked up.
+        return not dragged.startswith("rowfate:") and piece_key == self.kit.entry_of(dragged)
 
     def hit_list(self, pos) -> list[Hit]:
         view = self.scene.view()
@@ -371,11 +367,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             if self.scene.viewer is not None and not self._own(view, p) and view["phase"] != "over" and \
                     key not in {g.click for g in self.scene.gestures()}:
                 parts = [tr(T + "line_spent")]  # changed MARK_CHANGES times this turn already
-            if state["marks"][v - 1]:
-                parts.append(tr(T + "line_marked"))
-            if v in state["ruled_out"]:
-                parts.append(tr(T + "line_ruled_out"))
-            return " ".join(parts)
+            said = (("line_marked", state["marks"][v - 1]), ("line_ruled_out", v in state["ruled_out"]))
+            return " ".join(parts + [tr(T + words) for words, true in said if true])
         if kind == "predict":
             v = int(hit.piece)
             return tr(T + "ruled_out_tip", value=v) if v in view["positions"][view["active"]]["ruled_out"] else None
@@ -462,7 +455,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._set_widgets(view, active)
         deck_rect = self.kit["deck"].rect
         if not view["deck"]:
-            pygame.draw.rect(surface, art.LINE, deck_rect, max(1, scale(2)), border_radius=scale(12))
+            paint.marked(surface, deck_rect, line=art.LINE)
         fonts.blit_text(surface, tr(T + "deck", count=view["deck"]), (deck_rect.centerx, deck_rect.bottom + scale(20)),
                         "small", art.MOON, True, anchor="midtop")
         for key, widget in self.kit.items.items():
@@ -535,17 +528,13 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
 
     def draw_dragged(self, surface, key, pos, view) -> None:
         hit = parse_or_none(key)
-        if hit is None:
-            return
-        if hit.kind == "hand":
-            d = scale(HAND_TOKEN)
-            surface.blit(card_image(f"fate_{value_of(int(hit.piece))}:0", d, d), (pos[0] - d // 2, pos[1] - d // 2))
-        elif hit.kind == "stock" and self.kit["stock"].top_of(hit.piece):
-            image = card_image(f"power:{self.kit['stock'].top_of(hit.piece)}", scale(CHIP_W - 10), scale(CHIP_H))
-            paint.carried(surface, [image], pos)
-        elif hit == BAG:
-            d = scale(ROW_TOKEN)
-            surface.blit(card_image(None, d, d), (pos[0] - d // 2, pos[1] - d // 2))
+        top = self.kit.entry_of(hit) if hit is not None and hit.kind == "stock" else None
+        if top:
+            paint.carried(surface, [card_image(f"power:{top}", scale(CHIP_W - 10), scale(CHIP_H))], pos)
+        elif hit is not None and hit.kind in ("hand", "bag"):  # a fate (from the bag, its back), held by its middle
+            d = scale(HAND_TOKEN if hit.kind == "hand" else ROW_TOKEN)
+            face = f"fate_{value_of(int(hit.piece))}:0" if hit.kind == "hand" else None
+            surface.blit(card_image(face, d, d), (pos[0] - d // 2, pos[1] - d // 2))
 
 
 def power_of(action) -> str | None:
