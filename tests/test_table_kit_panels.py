@@ -330,3 +330,12 @@ def test_the_widgets_say_which_piece_a_key_of_their_own_kind_picks_up():
     assert widgets.entry_of("stock:a") == "a2" == stock.entry_of(Hit("stock", piece="a"))  # the top of its group
     assert widgets.entry_of("hand:f3") == "f3" and widgets.entry_of("piece:hand/0:f3") == "f3"
     assert widgets.entry_of("hand:f9") is None and widgets.entry_of("stock:z") is None
+
+
+def test_each_moment_starts_when_the_one_before_has_been_seen():
+    from game.core.events import event, moved
+    from scenes.table.kit.motion import moments
+
+    events = [moved(None, "bag", "hand/0", why="draw"), moved("f1", "hand/0", "row/1", why="play"),
+              event("faded", slot=1), event("turn_started")]
+    assert moments(events, {"draw": 0.1, "play": 0.4, "faded": 0.2}) == pytest.approx([0.0, 0.1, 0.5, 0.7])

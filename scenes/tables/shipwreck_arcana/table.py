@@ -25,7 +25,7 @@ from ...table.cardart import blit_rotated, mix, shadow
 from ...table.gestures import Gesture
 from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
-from ...table.kit.motion import Later
+from ...table.kit.motion import Later, moments
 from ...table.kit.panels import InfoPanel, banner, glow, plate, spotlight
 from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, draw_mark
 from ...table.kit.tokens import Marker
@@ -72,7 +72,6 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self.markers = {"score": Marker(), "doom": Marker()}  # the tracks' markers, gliding toward the view
         self._lit: set = set()
         self._hover = None
-        self._event_times: dict = {}  # event index -> when its moment starts (plan time)
         self.later = Later()  # floating words waiting for their moment
         self._order = None  # the positions (and the viewer) the panels were laid out for
         self._active: set = set()
@@ -180,12 +179,10 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         """The kit flies every piece from its old zone to its new one; each event's moment starts when the one
         before has been seen (PACE), a fate played on The Hours stops there on its way, and the hidden or
         revealed fate is shown to all before it goes back to the bag."""
-        moves, t = [], 0.0
-        self._event_times = {}
+        moves = []
         shown = (None, 0.0)  # the face of the fate turned up for all, and when
-        for index, ev in enumerate(events):
+        for ev, t in zip(events, moments(events, PACE), strict=True):
             a = ev.params()
-            self._event_times[index] = t
             why = a.get("why") if ev.kind == "moved" else ev.kind
             if ev.kind in ("resolved", "revealed"):
                 shown = (f"fate_{a['value']}:0", t)
@@ -194,7 +191,6 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             elif ev.kind == "moved":
                 via = ("row/0",) if why == "play" and a["slot"] == 0 and a["target"] else ()
                 moves.append(Move(a["piece"] or "", a["src"], a["dst"], via=via, at=t))
-            t += PACE.get(why, 0.0)
         self._bind(before)  # the widgets bind each view in turn; this makes sure the layout is current
         return self.kit.plan(events, before, after, moves)
 
@@ -207,10 +203,10 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         names = self.advisor.names()
         hold = None
         drew = False
-        for index, ev in enumerate(events):
+        for ev, at in zip(events, moments(events, PACE), strict=True):
             a = ev.params()
             k = ev.kind
-            delay = self._event_times.get(index, 0.0) * self.scene.speed
+            delay = at * self.scene.speed
             if k in ("resolved", "faded") and hold is None:
                 hold = delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
             why = a.get("why") if k == "moved" else None
