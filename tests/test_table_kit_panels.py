@@ -339,3 +339,20 @@ def test_each_moment_starts_when_the_one_before_has_been_seen():
     events = [moved(None, "bag", "hand/0", why="draw"), moved("f1", "hand/0", "row/1", why="play"),
               event("faded", slot=1), event("turn_started")]
     assert moments(events, {"draw": 0.1, "play": 0.4, "faded": 0.2}) == pytest.approx([0.0, 0.1, 0.5, 0.7])
+
+
+def test_a_token_blank_is_round_and_a_track_is_numbered_up_to_its_goal():
+    from scenes.table.kit import paint
+    from scenes.table.kit.tokens import paint_track
+
+    token = paint.disc(40, (240, 230, 210), (200, 160, 80), 3, inner=(220, 210, 190))
+    assert token.get_at((0, 0))[3] == 0 and token.get_at((20, 20))[:3] == (220, 210, 190)
+    assert token.get_at((20, 1))[:3] == (200, 160, 80)  # the rim
+    cells = [pygame.Rect(10 + 30 * i, 10, 26, 30) for i in range(8)]
+    plain, with_goal = pygame.Surface((260, 50), pygame.SRCALPHA), pygame.Surface((260, 50), pygame.SRCALPHA)
+    paint_track(plain, cells, (96, 190, 116), (6, 20, 28), (255, 255, 255))
+    goal = pygame.Surface((12, 12))
+    goal.fill((255, 0, 0))
+    paint_track(with_goal, cells, (96, 190, 116), (6, 20, 28), (255, 255, 255), goal)
+    assert with_goal.get_at(cells[-1].center)[:3] == (255, 0, 0) and plain.get_at(cells[-1].center)[:3] != (255, 0, 0)
+    assert pygame.Rect(10, 10, 240, 30).contains(drawn(plain))

@@ -114,6 +114,18 @@ def ring(surface, rect: pygame.Rect, colour, width: int = 4, oval: bool = False,
         pygame.draw.rect(surface, colour, out, thick, border_radius=scale(14))
 
 
+def disc(d: int, fill, rim, rim_width: int, inner=None) -> pygame.Surface:
+    """A round token's blank, `d` pixels across on a clear surface: `fill`, a smaller `inner` disc if given (the
+    token's face), and a rim; the caller caches it with what it paints on it."""
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    r = d // 2
+    pygame.draw.circle(surf, fill, (r, r), r - 1)
+    if inner is not None:
+        pygame.draw.circle(surf, inner, (r, r), int(r * 0.78))
+    pygame.draw.circle(surf, rim, (r, r), r - 1, rim_width)
+    return surf
+
+
 def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:
     """`text` (a count) on a dark rounded plate at `pos`; returns the plate."""
     img = fonts.render(text, size, colour, True)

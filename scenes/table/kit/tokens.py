@@ -12,7 +12,7 @@ import pygame
 from ...ui import fonts, theme
 from ...ui.strings import tr
 from ...ui.theme import scale
-from ..cardart import icon, shadow
+from ..cardart import icon, mix, shadow
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -307,6 +307,21 @@ class Marker:
         pygame.draw.circle(surface, colour, centre, r)
         pygame.draw.circle(surface, ring, centre, r, max(1, scale(2)))
         fonts.blit_text(surface, str(round(shown)), centre, 14, ink, True, anchor="center")
+
+
+def paint_track(surface, cells: list[pygame.Rect], colour, back, ink, goal: pygame.Surface | None = None,
+                edge: int = 1) -> None:
+    """A track's cells, numbered from 0 (painted once on a card or a board; a `Marker` stands on them): rounded
+    boxes in `colour` over `back` with the numbers in `ink`, the last showing `goal` instead if given (an icon:
+    what reaching it means)."""
+    for i, cell in enumerate(cells):
+        radius = max(2, cell.width // 6)
+        pygame.draw.rect(surface, mix(colour, back, 0.78), cell, border_radius=radius)
+        pygame.draw.rect(surface, mix(colour, back, 0.45), cell, edge, border_radius=radius)
+        if goal is not None and i == len(cells) - 1:
+            surface.blit(goal, goal.get_rect(center=cell.center))
+        else:
+            fonts.blit_text(surface, str(i), cell.center, max(14, int(cell.height * 0.5)), ink, anchor="center")
 
 
 class ScoreTrack(Widget):

@@ -10,8 +10,10 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import FACES, icon, mix, paper, text_fit
+from ...table.kit.paint import disc
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
+from ...table.kit.tokens import paint_track
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
 from ...ui.theme import scale
@@ -143,18 +145,10 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
         colour = HOPE if track == "score" else DOOM
         label = fonts.render(tr(T + track), max(14, int(h * 0.062)), mix(colour, MOON, 0.35), True)
         surf.blit(label, (int(w * 0.06), top - label.get_height() - int(h * 0.005)))
-        for i, cell in enumerate(_track_cells(w, h, top)):
-            pygame.draw.rect(surf, mix(colour, NIGHT_DEEP, 0.78), cell, border_radius=max(2, cell.width // 6))
-            pygame.draw.rect(surf, mix(colour, NIGHT_DEEP, 0.45), cell, max(1, w // 150),
-                             border_radius=max(2, cell.width // 6))
-            if i == 7:
-                mark = icon("trophy-cup" if track == "score" else "death-skull", int(cell.height * 0.7),
-                            mix(colour, MOON, 0.3))
-                if mark is not None:
-                    surf.blit(mark, mark.get_rect(center=cell.center))
-                    continue
-            num = fonts.render(str(i), max(14, int(cell.height * 0.5)), mix(colour, MOON, 0.5))
-            surf.blit(num, num.get_rect(center=cell.center))
+        cells = _track_cells(w, h, top)
+        goal = icon("trophy-cup" if track == "score" else "death-skull", int(cells[0].height * 0.7),
+                    mix(colour, MOON, 0.3))
+        paint_track(surf, cells, colour, NIGHT_DEEP, mix(colour, MOON, 0.5), goal, max(1, w // 150))
     Face(surf).fit(pick(card.keyword), (0.05, 0.86, 0.9, 0.12), MOON_DIM, (max(14, int(h * 0.07)), 14), bold=True)
     return surf
 
@@ -226,12 +220,8 @@ def _card_back(w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=FACES)
 def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     """A fate token: the value large, its hours as dots, and an hourglass when it came via The Hours."""
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    r = d // 2
-    pygame.draw.circle(surf, PAPER_TOP, (r, r), r - 1)
-    pygame.draw.circle(surf, mix(PAPER_BOTTOM, PAPER_TOP, 0.3), (r, r), int(r * 0.78))
     rim = (70, 150, 160) if via_hours else GOLD
-    pygame.draw.circle(surf, rim, (r, r), r - 1, max(2, d // 14))
+    surf, r = disc(d, PAPER_TOP, rim, max(2, d // 14), mix(PAPER_BOTTOM, PAPER_TOP, 0.3)), d // 2
     # The value fills most of the token in near-black on light paper, so it reads at 1280×720 (36 px tokens).
     num = fonts.render(str(value), _px(max(16, int(d * 0.66))), INK_FATE, True)
     surf.blit(num, num.get_rect(center=(r, int(d * 0.43))))
@@ -250,10 +240,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
 
 @lru_cache(maxsize=FACES)
 def _fate_back(d: int, question: bool = False) -> pygame.Surface:
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    r = d // 2
-    pygame.draw.circle(surf, (26, 44, 74), (r, r), r - 1)
-    pygame.draw.circle(surf, GOLD, (r, r), r - 1, max(2, d // 14))
+    surf, r = disc(d, (26, 44, 74), GOLD, max(2, d // 14)), d // 2
     if question:
         q = fonts.render("?", _px(max(14, int(d * 0.5))), GOLD_HI, True)
         surf.blit(q, q.get_rect(center=(r, r)))
