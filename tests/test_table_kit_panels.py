@@ -356,3 +356,26 @@ def test_a_token_blank_is_round_and_a_track_is_numbered_up_to_its_goal():
     paint_track(with_goal, cells, (96, 190, 116), (6, 20, 28), (255, 255, 255), goal)
     assert with_goal.get_at(cells[-1].center)[:3] == (255, 0, 0) and plain.get_at(cells[-1].center)[:3] != (255, 0, 0)
     assert pygame.Rect(10, 10, 240, 30).contains(drawn(plain))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_noted_seat_writes_its_notes_beside_what_it_holds_and_answers_as_its_own_hit(size):
+    from scenes.table.kit.seats import NotedSeat
+
+    scale.set_window(*size)
+    fonts.clear_cache()
+    panel = NotedSeat(1, pygame.Rect(20, 20, scale(290), scale(204)), Hit("pos", owner=1))
+    panel.set("Benjamin Hornigold", "hard", turn=True)
+    assert panel.hits(panel.rect.center) == [Hit("pos", owner=1)] and panel.rect_of(Hit("pos", owner=1)) == panel.rect
+    assert panel.rect_of(Hit.of_seat(1)) is None
+    assert NotedSeat(2, panel.rect).hits(panel.rect.center) == [Hit.of_seat(2)]  # a seat's own by default
+    bare, noted = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+    panel.draw(bare)
+    panel.note_left = panel.body.left + scale(100)
+    panel.notes = ["Carried a fate over from the turn before, which the group may ask about", "Hidden fate"]
+    panel.draw(noted)
+    assert pygame.image.tobytes(bare, "RGBA") != pygame.image.tobytes(noted, "RGBA")
+    assert panel.rect.contains(drawn(noted))
+    left = pygame.Rect(panel.rect.left, panel.header.bottom, panel.note_left - panel.rect.left,
+                       panel.rect.bottom - panel.header.bottom)  # where the pieces lie: no note reaches it
+    assert pygame.image.tobytes(bare.subsurface(left), "RGBA") == pygame.image.tobytes(noted.subsurface(left), "RGBA")

@@ -28,6 +28,7 @@ from ...table.kit.hits import parse_or_none
 from ...table.kit.motion import Later, moments
 from ...table.kit.panels import InfoPanel, banner, glow, plate, spotlight
 from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, draw_mark
+from ...table.kit.seats import NotedSeat
 from ...table.kit.tokens import Marker
 from ...table.kit.zones import Tokens
 from ...ui import fonts, theme
@@ -36,7 +37,7 @@ from ...ui.theme import scale
 from . import art, middle
 from .advice import GROUP_PHASES, Advisor, drop_labels, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
-from .widgets import BAG, HoursCard, Position, fate_hit, slot_hit, token_of
+from .widgets import BAG, HoursCard, fate_hit, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -116,7 +117,9 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             colour = art.HOUSES[view["positions"][pos]["colour"] % len(art.HOUSES)]
             own = self._own(view, pos)
             d = scale(HAND_TOKEN if own else OTHER_TOKEN)
-            panel = kit.add(f"pos/{pos}", Position(pos, R(20 + i * (each + 12), POS_Y, each, POS_H), colour))
+            panel = kit.add(f"pos/{pos}", NotedSeat(pos, R(20 + i * (each + 12), POS_Y, each, POS_H),
+                                                    Hit("pos", owner=pos), art.MOON_DIM))
+            panel.line, panel.accent = mix(colour, art.NIGHT, 0.4), art.GOLD_HI  # framed in the position's colour
             panel.under = self.backdrop()  # nothing else is drawn under a position
             hand = pygame.Rect(panel.body.left + scale(10), panel.rect.top + scale(50) + (scale(HAND_TOKEN) - d) // 2,
                                2 * d + scale(16), d)
@@ -412,11 +415,10 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         for pos in view["order"]:
             state, seat_no = view["positions"][pos], view["positions"][pos]["owner"]
             seat = self.match.seats[seat_no] if seat_no < len(self.match.seats) else None
-            panel = kit[f"pos/{pos}"]
+            panel, line = kit[f"pos/{pos}"], kit[f"line/{pos}"]
             turn = pos == view["active"] and view["phase"] != "over"
             panel.set(names[pos], None if seat is None or seat.is_human else seat.level, turn,
-                      seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", panel.colour))
-            line = kit[f"line/{pos}"]
+                      seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", line.colour))
             line.marked, line.ruled = state["marks"], set(state["ruled_out"]) if state["count"] else set()
             line.hover, line.clickable = self._hover, set(active)
             notes = []

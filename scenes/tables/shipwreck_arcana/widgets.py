@@ -1,21 +1,20 @@
-"""The Shipwreck Arcana's own widgets, built on the kit's: The Hours with its score and doom tracks, and a
-position's panel with notes beside its fates; and the hits of the kit's widgets that show the row and the fates
-(kit.places.Slot, kit.zones.Tokens). Their hit keys are this game's kinds ("slot:<n>", "rowfate:<handle>",
-"hand:<token>", "removed", "pos:<position>"), which gestures and tooltips name."""
+"""The Shipwreck Arcana's own widget, The Hours with its score and doom tracks, built on the kit's; and the hits
+of the kit's widgets that show the row, the fates and the positions (kit.places.Slot, kit.zones.Tokens,
+kit.seats.NotedSeat). Their hit keys are this game's kinds ("slot:<n>", "rowfate:<handle>", "hand:<token>",
+"removed", "pos:<position>"), which gestures and tooltips name."""
 
 from __future__ import annotations
 
 from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck
 
-from ...table.cardart import mix, shadow, veil
-from ...table.kit import Hit, SeatPanel
-from ...table.kit.panels import text_lines
+from ...table.cardart import shadow, veil
+from ...table.kit import Hit
 from ...table.kit.places import Place
 from ...ui import theme
 from ...ui.strings import lang
 from ...ui.theme import scale
-from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, NIGHT, _hours_face, _track_cells, _track_top
+from .art import DOOM, HOPE, MOON, _hours_face, _track_cells, _track_top
 
 BAG = Hit("bag")
 
@@ -58,29 +57,3 @@ def fate_hit(kind: str):
     """A fate's hit in a row of fates (kit.zones.Tokens): "rowfate:<handle>" in front of a card, "hand:<token>"
     in a position's hand; none for another's hidden fate."""
     return lambda entry: None if is_handle(entry) else Hit(kind, piece=token_of(entry))
-
-
-class Position(SeatPanel):
-    """A position's panel (a player's, or one of the two a player has in the challenge mode): the kit's header
-    in the position's colour, and notes beside its fates (its number line is a MarkRow over it)."""
-
-    def __init__(self, pos: int, rect, colour):
-        super().__init__(pos, rect)
-        self.colour = colour
-        self.line, self.accent = mix(colour, NIGHT, 0.4), GOLD_HI
-        self.note_left = self.body.left  # where the notes start: right of the fates held
-        self.notes: list[str] = []
-
-    def hits(self, pos):
-        return [Hit("pos", owner=self.seat)] if self.rect.collidepoint(pos) else []
-
-    def rect_of(self, hit):
-        return self.rect if hit == Hit("pos", owner=self.seat) else None
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        x = self.note_left
-        width = self.rect.right - scale(10) - x
-        y = self.header.bottom + scale(12)
-        for note in self.notes if width >= scale(40) else []:
-            y = text_lines(surface, note, (x, y), width, "small", MOON_DIM, max_lines=2)
