@@ -379,3 +379,30 @@ def test_a_noted_seat_writes_its_notes_beside_what_it_holds_and_answers_as_its_o
     left = pygame.Rect(panel.rect.left, panel.header.bottom, panel.note_left - panel.rect.left,
                        panel.rect.bottom - panel.header.bottom)  # where the pieces lie: no note reaches it
     assert pygame.image.tobytes(bare.subsurface(left), "RGBA") == pygame.image.tobytes(noted.subsurface(left), "RGBA")
+
+
+def test_a_track_card_tints_the_cells_reached_and_stands_each_marker_there():
+    from scenes.table.kit.places import TrackCard
+    from scenes.table.kit.tokens import Marker
+
+    def cells(w, h, index):
+        return [pygame.Rect(10 + i * 30, 40 + index * 60, 26, 30) for i in range(8)]
+
+    markers = {"score": Marker(), "doom": Marker()}
+    card = TrackCard("row/0", pygame.Rect(50, 50, 270, 252), kit_demo.card_image, "c1", cells,
+                     [("score", (96, 190, 116), (0, 0, 0)), ("doom", (210, 62, 54), (255, 255, 255))], markers,
+                     token=40, hit=Hit("slot", piece="0"), preview="c1")
+    assert card.hits((60, 60)) == [Hit("slot", piece="0")] and card.landing().size == (40, 40)
+    assert card.face_at((60, 60)) == "c1" and card.face_at((5, 5)) is None
+    low, high = pygame.Surface((400, 400)), pygame.Surface((400, 400))
+    card.draw(low)
+    card.reached = {"score": 4, "doom": 1}
+    card.draw(high)
+    third = cells(0, 0, 0)[2].move(card.rect.topleft)
+    assert low.get_at(third.midtop) != high.get_at(third.midtop)  # tinted once reached
+    markers["score"].shown = 1.0  # still gliding up from 1
+    gliding = pygame.Surface((400, 400))
+    card.draw(gliding)
+    second, fifth = (cells(0, 0, 0)[i].move(card.rect.topleft) for i in (1, 4))
+    assert gliding.get_at(fifth.center) != high.get_at(fifth.center)  # a marker not shown yet stands at its value
+    assert gliding.get_at(second.center) != high.get_at(second.center)  # ... and one gliding where it has got to

@@ -21,7 +21,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import mix, shadow
+from ..cardart import mix, shadow, veil
 from . import paint
 from .hits import Hit
 from .panels import hatch
@@ -91,6 +91,34 @@ class Tally(Place):
 
     def draw(self, surface) -> None:
         paint.marked(surface, self.rect, self.caption(self.count), self.line, self.ink, bold=True, radius=10)
+
+
+class TrackCard(Place):
+    """A card (or a board) with tracks printed on it (a score, a count of doom), lying as a place: its face
+    without markers is the table's face `printed`, and `cells(w, h, index)` gives the cells of its `index`-th
+    track on that face. Each track of `tracks` (name, colour, ink) shows its cells up to `reached[name]` tinted
+    and its `Marker` standing there (`markers[name]`: the table's, so that it glides on across a new layout).
+    `preview` is the face the pointer resting on it shows large."""
+
+    def __init__(self, zone_id, rect, card_image, printed: str, cells: Callable, tracks: list, markers: dict,
+                 token: int | None = None, hit: Hit | None = None, preview: str | None = None, ring=theme.INK):
+        super().__init__(zone_id, rect, card_image, token, hit)
+        self.printed, self.cells, self.tracks, self.markers = printed, cells, tracks, markers
+        self.preview, self.ring = preview, ring
+        self.reached = {name: 0 for name, *_ in tracks}
+
+    def face_at(self, pos) -> str | None:
+        return self.preview if self.rect.collidepoint(pos) else None
+
+    def draw(self, surface) -> None:
+        rect = self.rect
+        shadow(surface, rect, scale(14), scale(5), 90)
+        surface.blit(self.card_image(self.printed, rect.width, rect.height), rect)
+        for index, (name, colour, ink) in enumerate(self.tracks):
+            cells = [cell.move(rect.topleft) for cell in self.cells(rect.width, rect.height, index)]
+            for cell in cells[1:self.reached[name] + 1]:
+                surface.blit(veil(cell.size, (*colour, 70), max(2, cell.width // 6)), cell)
+            self.markers[name].draw(surface, cells, self.reached[name], colour, self.ring, ink)
 
 
 class Bag(Place):

@@ -141,11 +141,10 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
         x += glass.get_width() + int(w * 0.03)
     name = pygame.Rect(x, int(h * 0.03), w - x - int(w * 0.05), band_h - int(h * 0.02))
     text_fit(surf, pick(card.name), name, GOLD_HI, sizes=(max(14, int(h * 0.085)), 14), bold=True, align="left")
-    for track, top in (("score", _track_top(h, 0)), ("doom", _track_top(h, 1))):
-        colour = HOPE if track == "score" else DOOM
+    for index, track in enumerate(("score", "doom")):
+        colour, cells = HOPE if track == "score" else DOOM, track_cells(w, h, index)
         label = fonts.render(tr(T + track), max(14, int(h * 0.062)), mix(colour, MOON, 0.35), True)
-        surf.blit(label, (int(w * 0.06), top - label.get_height() - int(h * 0.005)))
-        cells = _track_cells(w, h, top)
+        surf.blit(label, (int(w * 0.06), cells[0].top - label.get_height() - int(h * 0.005)))
         goal = icon("trophy-cup" if track == "score" else "death-skull", int(cells[0].height * 0.7),
                     mix(colour, MOON, 0.3))
         paint_track(surf, cells, colour, NIGHT_DEEP, mix(colour, MOON, 0.5), goal, max(1, w // 150))
@@ -153,11 +152,9 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     return surf
 
 
-def _track_top(h: int, index: int) -> int:
-    return int(h * (0.33 + index * 0.29))
-
-
-def _track_cells(w: int, h: int, top: int) -> list:
+def track_cells(w: int, h: int, index: int) -> list:
+    """The cells of The Hours' score (index 0) or doom track (1) on its face, w×h."""
+    top = int(h * (0.33 + index * 0.29))
     pad = int(w * 0.05)
     cell = (w - 2 * pad) / 8
     ch = int(h * 0.17)
@@ -251,6 +248,7 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
 
 
 QUESTION = "fate?"  # the back of the hidden fate while the group names it
+HOURS_TRACKS = "hours:tracks"  # The Hours as it lies in the row: its tracks' cells, without markers or text
 
 
 def power_face(zone, card_id: str) -> str:
@@ -264,8 +262,9 @@ def fate_face(entry: str, via_hours: bool = False) -> str:
 
 
 def card_image(face, w, h) -> pygame.Surface:
-    """Any face of the game at w×h: a card id, "power:<card id>", The Hours' id, a fate's face (fate_face),
-    QUESTION, or None for a back (a fate's when square, a card's otherwise)."""
+    """Any face of the game at w×h: a card id, "power:<card id>", The Hours' id (its text, shown large) or
+    HOURS_TRACKS, a fate's face (fate_face), QUESTION, or None for a back (a fate's when square, a card's
+    otherwise)."""
     w, h = max(1, w), max(1, h)
     if face is None or face == QUESTION:
         return _fate_back(min(w, h), face == QUESTION) if abs(w - h) <= 3 else _card_back(w, h)
@@ -273,6 +272,8 @@ def card_image(face, w, h) -> pygame.Surface:
         return _fate_face(int(face[5:face.index(":")]), min(w, h), face.endswith(":h"))
     if face.startswith("power:"):
         return _power_face(face[6:], w, h, lang())
+    if face == HOURS_TRACKS:
+        return _hours_face(w, h, lang())
     if face == deck().hours.id:
         return _hours_preview(w, h, lang())
     return _card_face(face, w, h, lang())

@@ -18,6 +18,7 @@ import math
 
 import pygame
 
+from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck, hours, value_of
 
 from ...table.base import GameTable, R
@@ -27,7 +28,7 @@ from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
 from ...table.kit.motion import Later, moments
 from ...table.kit.panels import InfoPanel, banner, glow, plate, spotlight
-from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, draw_mark
+from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, TrackCard, draw_mark
 from ...table.kit.seats import NotedSeat
 from ...table.kit.tokens import Marker
 from ...table.kit.zones import Tokens
@@ -37,7 +38,6 @@ from ...ui.theme import scale
 from . import art, middle
 from .advice import GROUP_PHASES, Advisor, drop_labels, phrase
 from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
-from .widgets import BAG, HoursCard, fate_hit, slot_hit, token_of
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -61,6 +61,25 @@ FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1
 # Seconds each moment of a turn takes before the next begins (the kit's plan flies the pieces).
 PACE = {"draw": 0.14, "play": 0.4, "discard_lower": 0.3, "resolved": 0.7, "revealed": 0.7, "fade": 0.15,
         "refill": 0.4, "cycle": 0.4}
+
+# The hits of the kit's widgets in this game's kinds ("slot:<n>", "rowfate:<handle>", "hand:<token>", "removed",
+# "pos:<position>"), which gestures and tooltips name.
+BAG = Hit("bag")
+
+
+def slot_hit(slot: int) -> Hit:
+    return Hit("slot", piece=str(slot))
+
+
+def token_of(entry: str) -> str:
+    """The number a fate entry ("fate_<value>:<n>") carries: its token in a hand, its handle in the row."""
+    return entry.rpartition(":")[2]
+
+
+def fate_hit(kind: str):
+    """A fate's hit in a row of fates (kit.zones.Tokens): "rowfate:<handle>" in front of a card, "hand:<token>"
+    in a position's hand; none for another's hidden fate."""
+    return lambda entry: None if is_handle(entry) else Hit(kind, piece=token_of(entry))
 
 
 class ShipwreckArcanaTable(KitHooks, GameTable):
@@ -89,7 +108,10 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._order = (list(view["order"]), self.scene.viewer)
         kit = self.kit
         kit.clear()
-        kit.add("row/0", HoursCard(R(30, ROW_Y, 270, CARD_H), card_image, scale(ROW_TOKEN), self.markers))
+        # The Hours, the row's slot 0 with its two tracks: a fate played on it stops here on its way.
+        tracks = [("score", art.HOPE, theme.INK_DARK), ("doom", art.DOOM, art.MOON)]
+        kit.add("row/0", TrackCard("row/0", R(30, ROW_Y, 270, CARD_H), card_image, art.HOURS_TRACKS, art.track_cells,
+                                   tracks, self.markers, scale(ROW_TOKEN), slot_hit(0), deck().hours.id, art.MOON))
         for slot in range(1, 5):
             rect = R(ARCANA_X + (slot - 1) * ARCANA_STEP, ROW_Y, CARD_W, CARD_H)
             kit.add(f"row/{slot}", Slot(f"row/{slot}", rect, card_image, slot_hit(slot), tr(T + "empty_slot"),
