@@ -406,3 +406,18 @@ def test_a_track_card_tints_the_cells_reached_and_stands_each_marker_there():
     second, fifth = (cells(0, 0, 0)[i].move(card.rect.topleft) for i in (1, 4))
     assert gliding.get_at(fifth.center) != high.get_at(fifth.center)  # a marker not shown yet stands at its value
     assert gliding.get_at(second.center) != high.get_at(second.center)  # ... and one gliding where it has got to
+
+
+def test_labelled_chips_keep_to_their_rect_and_rects_side_by_side_share_a_row():
+    from scenes.table.kit.paint import blit_at
+    from scenes.table.kit.panels import labelled_chips, side_by_side
+
+    surface = pygame.Surface((900, 300), pygame.SRCALPHA)
+    room = pygame.Rect(20, 20, scale(700), scale(100))
+    bottom = labelled_chips(surface, "Last turn (Grace O'Malley):", [("Grace played 1 on The Engine", (240, 200, 120)),
+                                                                       ("Wrong: it was 3", (210, 62, 54))] * 3, room)
+    assert room.contains(drawn(surface)) and bottom <= room.bottom
+    rects = side_by_side(pygame.Rect(100, 10, 500, 50), 3, 10)
+    assert [r.width for r in rects] == [160] * 3 and rects[0].left == 100 and rects[1].left == rects[0].right + 10
+    assert blit_at(surface, None, (5, 5)) is None  # a missing icon draws nothing
+    assert blit_at(surface, pygame.Surface((10, 10)), (50, 250), "midleft") == pygame.Rect(50, 245, 10, 10)

@@ -126,6 +126,16 @@ def disc(d: int, fill, rim, rim_width: int, inner=None) -> pygame.Surface:
     return surf
 
 
+def blit_at(surface, image: pygame.Surface | None, pos, anchor: str = "center") -> pygame.Rect | None:
+    """`image` with its `anchor` at `pos`, for an image that may be missing (an icon not bundled: None draws
+    nothing); returns where it went."""
+    if image is None:
+        return None
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
 def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:
     """`text` (a count) on a dark rounded plate at `pos`; returns the plate."""
     img = fonts.render(text, size, colour, True)

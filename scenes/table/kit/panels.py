@@ -117,6 +117,21 @@ def chips(surface, phrases: list, rect: pygame.Rect, size="small", max_rows: int
     return y + h
 
 
+def labelled_chips(surface, label: str, phrases: list, rect: pygame.Rect, ink=theme.INK_DIM, size="small",
+                   max_rows: int = 2, back=(4, 22, 30)) -> int:
+    """A label ("Last turn:") followed by its phrases as chips (see chips) in the rest of `rect`; returns the
+    bottom of the last row."""
+    text = fonts.blit_text(surface, label, (rect.left, rect.top + scale(8)), "small", ink, True)
+    left = text.right + scale(12)
+    return chips(surface, phrases, pygame.Rect(left, rect.top, rect.right - left, rect.height), size, max_rows, back)
+
+
+def side_by_side(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    """`count` rects of one width side by side across `area`, `gap` pixels apart (buttons sharing a row)."""
+    each = (area.width - gap * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.left + i * (each + gap), area.top, each, area.height) for i in range(count)]
+
+
 def plate(surface, rect: pygame.Rect, lines: list, colour, heads: int = 2, ink=theme.INK) -> pygame.Rect:
     """A verdict on a card (what dropping a piece there does): an opaque plate across the lower middle of `rect`
     with the lines but the last bold in `colour`, the last smaller in `ink` under them. It keeps room for

@@ -89,12 +89,8 @@ class Advisor:
         self.scene = scene
         self._cache: dict = {}
 
-    @property
-    def match(self):
-        return self.scene.match
-
     def names(self) -> list[str]:
-        return position_names(self.match)
+        return position_names(self.scene.match)
 
     def _cached(self, what: str, key, work):
         if self._cache.get(what, (None,))[0] != key:
@@ -103,10 +99,10 @@ class Advisor:
 
     def story(self):
         """This turn's and the last turn's public events, as short phrases."""
-        return self._cached("story", (self.match.state_id, self.scene.viewer), self._tell)
+        return self._cached("story", (self.scene.match.state_id, self.scene.viewer), self._tell)
 
     def _tell(self):
-        events = redact_all([e for events in self.match.history for e in events], self.scene.viewer)
+        events = redact_all([e for events in self.scene.match.history for e in events], self.scene.viewer)
         starts = [i for i, e in enumerate(events) if e.kind == "turn_started"]
         last = starts[-1] + 1 if starts else 0
         prev = starts[-2] + 1 if len(starts) > 1 else 0
@@ -128,13 +124,13 @@ class Advisor:
         def work():
             found = [(seat.name, advice(self.scene.view_of(p), seat.level)) for p, seat in self._ai_predictors(view)]
             return [(name, *values) for name, values in found if values is not None]
-        return self._cached("advice", self.match.state_id, work)
+        return self._cached("advice", self.scene.match.state_id, work)
 
     def _ai_predictors(self, view) -> list:
         """(position, seat) of every AI among the predictors while the group decides."""
         if view["phase"] not in GROUP_PHASES:
             return []
-        seats = self.match.seats
+        seats = self.scene.match.seats
         return [(p, seats[p]) for p in view["predictors"] if p < len(seats) and not seats[p].is_human]
 
     def reason(self, view) -> str:
@@ -147,7 +143,7 @@ class Advisor:
                 if found is not None:
                     return self._explain(found, seen["options"]["open_advice"], seat.name)
             return ""
-        return self._cached("reason", self.match.state_id, work)
+        return self._cached("reason", self.scene.match.state_id, work)
 
     def _explain(self, found: dict, open_advice: bool, player: str) -> str:
         sep = tr(T + "values_sep")

@@ -10,7 +10,7 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import FACES, icon, mix, paper, text_fit
-from ...table.kit.paint import disc
+from ...table.kit.paint import blit_at, disc
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
 from ...table.kit.tokens import paint_track
@@ -48,6 +48,11 @@ def card_name(card_id: str | None) -> str:
     if card_id is None:
         return "—"
     return pick(deck().card(card_id).name)
+
+
+def card_in(view, slot: int) -> str:
+    """The name of the card in the row's `slot` (0: The Hours)."""
+    return card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
 
 
 def power_name(power_id: str) -> str:
@@ -104,8 +109,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.circle(surf, mix(INK_TEAL, PAPER_TOP, 0.82), centre, int(size * 0.62))
     pygame.draw.circle(surf, mix(GOLD, PAPER_TOP, 0.3), centre, int(size * 0.62), max(1, w // 80))
     emblem = icon(card.icon, size, INK_TEAL)
-    if emblem is not None:
-        surf.blit(emblem, emblem.get_rect(center=centre))
+    blit_at(surf, emblem, centre)
     top = centre[1] + int(size * 0.66)
     if big:
         y = top / h - 0.01  # the keyword, the text and what the card fades into, one under the other
@@ -166,8 +170,7 @@ def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
     glass = icon(card.icon, int(h * 0.22), GOLD_HI)
-    if glass is not None:
-        surf.blit(glass, glass.get_rect(center=(w // 2, int(h * 0.26))))
+    blit_at(surf, glass, (w // 2, int(h * 0.26)))
     face = Face(surf)
     face.fit(pick(card.name), (0.08, 0.04, 0.84, 0.1), GOLD_HI, (max(14, h // 16), 14), bold=True)
     face.fit(pick(card.keyword), (0.08, 0.42, 0.84, 0.08), MOON, (max(14, h // 18), 14), bold=True)
@@ -187,8 +190,7 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 14), -max(6, w // 14))
         pygame.draw.rect(surf, mix(GOLD, (16, 22, 44), 0.4), inner, max(1, w // 120), border_radius=radius // 2)
         emblem = _power_icon(power.id, int(h * 0.2))
-        if emblem is not None:
-            surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.22))))
+        blit_at(surf, emblem, (w // 2, int(h * 0.22)))
         face = Face(surf)
         face.text(pick(power.name), (0.08, 0.35, 0.84, 0.12), GOLD_HI, (0.065, 0.05), bold=True)
         face.text(pick(power.text), (0.08, 0.49, 0.84, 0.3), MOON, (0.042, 0.036))
@@ -220,8 +222,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     rim = (70, 150, 160) if via_hours else GOLD
     surf, r = disc(d, PAPER_TOP, rim, max(2, d // 14), mix(PAPER_BOTTOM, PAPER_TOP, 0.3)), d // 2
     # The value fills most of the token in near-black on light paper, so it reads at 1280×720 (36 px tokens).
-    num = fonts.render(str(value), _px(max(16, int(d * 0.66))), INK_FATE, True)
-    surf.blit(num, num.get_rect(center=(r, int(d * 0.43))))
+    fonts.blit_text(surf, str(value), (r, int(d * 0.43)), _px(max(16, int(d * 0.66))), INK_FATE, True, "center")
     n = hours(value)
     dot = max(2, d // 24)
     step = dot * 3
@@ -230,8 +231,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
         pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x0 + i * step, int(d * 0.83)), dot)
     if via_hours:
         glass = icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120))
-        if glass is not None:
-            surf.blit(glass, glass.get_rect(center=(int(d * 0.8), int(d * 0.2))))
+        blit_at(surf, glass, (int(d * 0.8), int(d * 0.2)))
     return surf
 
 
@@ -239,8 +239,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
 def _fate_back(d: int, question: bool = False) -> pygame.Surface:
     surf, r = disc(d, (26, 44, 74), GOLD, max(2, d // 14)), d // 2
     if question:
-        q = fonts.render("?", _px(max(14, int(d * 0.5))), GOLD_HI, True)
-        surf.blit(q, q.get_rect(center=(r, r)))
+        fonts.blit_text(surf, "?", (r, r), _px(max(14, int(d * 0.5))), GOLD_HI, True, "center")
     else:
         draw_moon(surf, (r, r), int(r * 0.45), GOLD_HI, (26, 44, 74), True)
     return surf

@@ -7,29 +7,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.shipwreck_arcana.cards import deck, value_of
+from game.games.shipwreck_arcana.cards import value_of
 
 from ...table.base import R
 from ...table.kit import Hit, paint
-from ...table.kit.panels import Button, ButtonRow, chips, text_lines
+from ...table.kit.panels import Button, ButtonRow, chips, labelled_chips, text_lines
 from ...ui import fonts
-from ...ui.strings import pick, tr
+from ...ui.strings import tr
 from ...ui.theme import scale
 from .advice import GROUP_PHASES
-from .art import DOOM, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_name, power_name
+from .art import DOOM, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_in, power_name
 
 PANEL_BOX = (20, 458, 1470, 318)
 ADVICE = Hit("advice")
 
 
-def value_buttons() -> ButtonRow:
-    return ButtonRow(R(*PANEL_BOX), "huge", {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE,
-                                             "strike": DOOM})
-
-
-def power_buttons() -> ButtonRow:
-    return ButtonRow(R(*PANEL_BOX), "small", {"fill": (40, 56, 96), "idle": (40, 56, 96), "ink": MOON,
-                                              "dim": MOON, "live_edge": GOLD, "edge": LINE})
+# The colours of the values' buttons and of the powers' (kit.panels.ButtonRow).
+VALUE_COLOURS = {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE, "strike": DOOM}
+POWER_COLOURS = {"fill": (40, 56, 96), "idle": (40, 56, 96), "ink": MOON, "dim": MOON, "live_edge": GOLD, "edge": LINE}
 
 
 def layout(powers: list) -> dict:
@@ -66,12 +61,10 @@ def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: s
         return
     ruled = set(view["positions"][view["active"]]["ruled_out"])
     tried = view["predictions"][0] if view["phase"] == "second" and view["predictions"] else None
-    buttons = []
-    for v in range(1, 8):
-        b = Button(Hit("predict", piece=str(v)), str(v), parts[f"predict:{v}"])
+    buttons = [Button(Hit("predict", piece=str(v)), str(v), parts[f"predict:{v}"]) for v in range(1, 8)]
+    for v, b in enumerate(buttons, 1):
         b.edge, b.badge = (GOLD_HI, "★") if v in advised else (None, "")
         b.hatched, b.note, b.struck = v in ruled, tr(T + "ruled_out") if v in ruled else "", v == tried
-        buttons.append(b)
     values.set(buttons, live, hover)
     keys = [k for k in parts if k.startswith("use:") and k != "use:higher_than"]
     powers.set([Button(Hit.parse(k), k.rpartition(":")[2] if k.startswith("use:higher_than:") else
@@ -98,11 +91,10 @@ def _title(surface, text: str, panel: pygame.Rect, top: int) -> None:
 def _draw_story(surface, table, view, current, previous, prev_pos) -> None:
     panel, names, phase = table.zones["panel"], table.advisor.names(), view["phase"]
     x, width = panel.left + scale(20), panel.width - scale(40)
-    if phase == "over":
-        key = {"won": "over_won", "deck": "over_deck"}.get(view["outcome"], "over_doom")
-        _title(surface, tr(T + key, score=view["score"], doom=view["doom"]), panel, 10)
-    else:
-        _title(surface, tr(T + "turn_title", turn=view["turn"], player=names[view["active"]]), panel, 10)
+    over = {"won": "over_won", "deck": "over_deck"}.get(view["outcome"], "over_doom")
+    key = over if phase == "over" else "turn_title"
+    _title(surface, tr(T + key, score=view["score"], doom=view["doom"], turn=view["turn"],
+                       player=names[view["active"]]), panel, 10)
     y = panel.top + scale(58)
     guide = _guide(table, view)
     if guide:
@@ -114,10 +106,8 @@ def _draw_story(surface, table, view, current, previous, prev_pos) -> None:
                                                             if prev_pos is not None else "", previous)):
         if not phrases or not words or y >= panel.bottom - scale(40):
             continue
-        label = fonts.blit_text(surface, words, (x, y + scale(8)), "small", MOON_DIM, True)
-        left = label.right + scale(12)
-        room = pygame.Rect(left, y, panel.right - scale(20) - left, min(scale(100), panel.bottom - y - scale(8)))
-        y = chips(surface, phrases, room, "body", max_rows=2, back=(4, 22, 30)) + scale(10)
+        room = pygame.Rect(x, y, panel.right - scale(20) - x, min(scale(100), panel.bottom - y - scale(8)))
+        y = labelled_chips(surface, words, phrases, room, MOON_DIM, "body") + scale(10)
 
 
 def _guide(table, view) -> str:
@@ -135,8 +125,7 @@ def _guide(table, view) -> str:
         plays: dict = {}
         legal = [a for a in table.match.legal_actions(decision.seat) if a.kind == "play"]
         for act in legal:
-            slot = act["slot"]
-            card = card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
+            card = card_in(view, act["slot"])
             if card not in plays.setdefault(value_of(act["token"]), []):
                 plays[value_of(act["token"])].append(card)
         where = "  ·  ".join(f"{v} → {', '.join(cards)}" for v, cards in sorted(plays.items()))

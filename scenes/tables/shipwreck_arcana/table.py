@@ -27,7 +27,7 @@ from ...table.gestures import Gesture
 from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
 from ...table.kit.motion import Later, moments
-from ...table.kit.panels import InfoPanel, banner, glow, plate, spotlight
+from ...table.kit.panels import ButtonRow, InfoPanel, banner, glow, plate, side_by_side, spotlight
 from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, TrackCard, draw_mark
 from ...table.kit.seats import NotedSeat
 from ...table.kit.tokens import Marker
@@ -37,7 +37,7 @@ from ...ui.strings import pick, tr
 from ...ui.theme import scale
 from . import art, middle
 from .advice import GROUP_PHASES, Advisor, drop_labels, phrase
-from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
+from .art import QUESTION, T, card_image, card_in, card_name, fate_face, power_face, power_name
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -148,8 +148,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             kit.add(f"hand/{pos}", Tokens(f"hand/{pos}", hand, card_image, fate_hit("hand"), self._hand_face, (d, d),
                                           "left"))
             kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
-        kit.add("values", middle.value_buttons())
-        kit.add("powers", middle.power_buttons())
+        kit.add("values", ButtonRow(R(*middle.PANEL_BOX), "huge", middle.VALUE_COLOURS))
+        kit.add("powers", ButtonRow(R(*middle.PANEL_BOX), "small", middle.POWER_COLOURS))
         kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD)).under = self.backdrop()
 
     def _bind(self, view) -> None:
@@ -276,39 +276,36 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
         names = self.advisor.names()
-
-        def card_in(slot):
-            return card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
-
         for act in legal + self._reveals_from_the_panel(view, legal):
             k = act.kind
             click = None if k not in CLICKS else str(CLICKS[k](act))
+            drag = drop = None  # most are clicked
             if k == "draw":
-                out.append(Gesture(act, str(BAG), str(Hit("pos", owner=view["active"])), str(BAG), tr(T + "do_draw")))
+                drag, drop, click, words = str(BAG), str(Hit("pos", owner=view["active"])), str(BAG), tr(T + "do_draw")
             elif k == "play":
-                out.append(Gesture(act, str(Hit("hand", piece=str(act["token"]))), str(slot_hit(act["slot"])), None,
-                                   tr(T + "do_play", value=value_of(act["token"]), card=card_in(act["slot"]))))
+                drag, drop = str(Hit("hand", piece=str(act["token"]))), str(slot_hit(act["slot"]))
+                words = tr(T + "do_play", value=value_of(act["token"]), card=card_in(view, act["slot"]))
             elif k == "cycle":
-                words = tr(T + "do_cycle", card=card_in(act["slot"]), top=card_name(view["deck_top"]))
-                out.append(Gesture(act, click, str(slot_hit(act["slot"])), click, words))
+                drag, drop = click, str(slot_hit(act["slot"]))
+                words = tr(T + "do_cycle", card=card_in(view, act["slot"]), top=card_name(view["deck_top"]))
             elif k == "discard":
                 slot = next(i for i, s in enumerate(view["row"], 1) if act["token"] in [f["token"] for f in s["fates"]])
-                out.append(Gesture(act, str(Hit("stock", piece="discard_lower")), click, click,
-                                   tr(T + "do_discard", value=act["value"], card=card_in(slot))))
+                drag, drop = str(Hit("stock", piece="discard_lower")), click
+                words = tr(T + "do_discard", value=act["value"], card=card_in(view, slot))
             elif k == "old":  # §6.30: allowed with nothing carried, but then the answer is always "new": say so
-                carried = view["positions"][view["active"]]["carried"]
-                out.append(Gesture(act, None, None, click, tr(T + ("do_old" if carried else "do_old_pointless"))))
+                words = tr(T + ("do_old" if view["positions"][view["active"]]["carried"] else "do_old_pointless"))
             elif k == "ask" and act["power"] == "higher_than":
-                out.append(Gesture(act, None, None, click, tr(T + "do_higher", x=act["x"])))
+                words = tr(T + "do_higher", x=act["x"])
             elif k == "ask":
-                out.append(Gesture(act, None, None, click, tr(T + "do_ask", power=power_name(act["power"]))))
+                words = tr(T + "do_ask", power=power_name(act["power"]))
             elif k == "mark":
                 on = view["positions"][act["position"]]["marks"][act["value"] - 1]
-                out.append(Gesture(act, None, None, click, tr(T + ("do_unmark" if on else "do_mark"),
-                                                               player=names[act["position"]], value=act["value"])))
+                words = tr(T + ("do_unmark" if on else "do_mark"), player=names[act["position"]], value=act["value"])
             elif k in ("predict", "twice", "decline", "keep", "pass", "stop", "reveal"):
-                out.append(Gesture(act, None, None, click, tr(T + f"do_{k}", value=act.get("value"),
-                                                               player=names[act.get("position", 0)])))
+                words = tr(T + f"do_{k}", value=act.get("value"), player=names[act.get("position", 0)])
+            else:
+                continue  # joining and leaving a game are not the table's
+            out.append(Gesture(act, drag, drop, click, words))
         # Marks last: a side action, after the decision itself.
         return [g for g in out if g.action.kind != "mark"] + [g for g in out if g.action.kind == "mark"]
 
@@ -338,10 +335,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         if view["phase"] == "reveal":
             out += [(R(x + w - 720 - i * 360, y + h - 96, 340, 76), g) for i, g in enumerate(reveals)]
         elif reveals:
-            area = self.panel_parts(view)["reveals"]
-            each = (area.width - scale(10) * (len(reveals) - 1)) // len(reveals)
-            out += [(pygame.Rect(area.left + i * (each + scale(10)), area.top, each, area.height), g)
-                    for i, g in enumerate(reveals)]
+            rects = side_by_side(self.panel_parts(view)["reveals"], len(reveals), scale(10))
+            out += list(zip(rects, reveals, strict=True))
         return out
 
     def piece_in(self, piece_key: str, dragged: str) -> bool:
