@@ -45,9 +45,7 @@ POWER_ICONS = {
 
 
 def card_name(card_id: str | None) -> str:
-    if card_id is None:
-        return "—"
-    return pick(deck().card(card_id).name)
+    return "—" if card_id is None else pick(deck().card(card_id).name)
 
 
 def card_in(view, slot: int) -> str:
@@ -63,7 +61,6 @@ def _power_icon(power_id: str, size: int) -> pygame.Surface | None:
     name, angle = POWER_ICONS[power_id]
     img = icon(name, size, GOLD_HI)
     return pygame.transform.rotate(img, angle) if img is not None and angle else img
-
 
 
 def moon_centres(w: int, h: int, moons: int) -> tuple[list, int]:
@@ -108,8 +105,7 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     centre = (w // 2, band.bottom + int(size * 0.62) + int(h * 0.02))
     pygame.draw.circle(surf, mix(INK_TEAL, PAPER_TOP, 0.82), centre, int(size * 0.62))
     pygame.draw.circle(surf, mix(GOLD, PAPER_TOP, 0.3), centre, int(size * 0.62), max(1, w // 80))
-    emblem = icon(card.icon, size, INK_TEAL)
-    blit_at(surf, emblem, centre)
+    blit_at(surf, icon(card.icon, size, INK_TEAL), centre)
     top = centre[1] + int(size * 0.66)
     if big:
         y = top / h - 0.01  # the keyword, the text and what the card fades into, one under the other
@@ -169,8 +165,7 @@ def track_cells(w: int, h: int, index: int) -> list:
 def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
-    glass = icon(card.icon, int(h * 0.22), GOLD_HI)
-    blit_at(surf, glass, (w // 2, int(h * 0.26)))
+    blit_at(surf, icon(card.icon, int(h * 0.22), GOLD_HI), (w // 2, int(h * 0.26)))
     face = Face(surf)
     face.fit(pick(card.name), (0.08, 0.04, 0.84, 0.1), GOLD_HI, (max(14, h // 16), 14), bold=True)
     face.fit(pick(card.keyword), (0.08, 0.42, 0.84, 0.08), MOON, (max(14, h // 18), 14), bold=True)
@@ -189,8 +184,7 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if h > scale(200):
         inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 14), -max(6, w // 14))
         pygame.draw.rect(surf, mix(GOLD, (16, 22, 44), 0.4), inner, max(1, w // 120), border_radius=radius // 2)
-        emblem = _power_icon(power.id, int(h * 0.2))
-        blit_at(surf, emblem, (w // 2, int(h * 0.22)))
+        blit_at(surf, _power_icon(power.id, int(h * 0.2)), (w // 2, int(h * 0.22)))
         face = Face(surf)
         face.text(pick(power.name), (0.08, 0.35, 0.84, 0.12), GOLD_HI, (0.065, 0.05), bold=True)
         face.text(pick(power.text), (0.08, 0.49, 0.84, 0.3), MOON, (0.042, 0.036))
@@ -230,8 +224,7 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     for i in range(n):
         pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x0 + i * step, int(d * 0.83)), dot)
     if via_hours:
-        glass = icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120))
-        blit_at(surf, glass, (int(d * 0.8), int(d * 0.2)))
+        blit_at(surf, icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120)), (int(d * 0.8), int(d * 0.2)))
     return surf
 
 
@@ -243,7 +236,6 @@ def _fate_back(d: int, question: bool = False) -> pygame.Surface:
     else:
         draw_moon(surf, (r, r), int(r * 0.45), GOLD_HI, (26, 44, 74), True)
     return surf
-
 
 
 QUESTION = "fate?"  # the back of the hidden fate while the group names it

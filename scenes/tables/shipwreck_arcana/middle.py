@@ -53,8 +53,9 @@ def layout(powers: list) -> dict:
     return out
 
 
-def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: set, advised: dict, hover) -> None:
-    """The value and power buttons for `view`: none unless the group decides."""
+def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: set, advised: set, hover) -> None:
+    """The value and power buttons for `view`: none unless the group decides; `advised` the values an AI
+    teammate advises (starred)."""
     if view["phase"] not in GROUP_PHASES:
         values.set([])
         powers.set([])

@@ -158,9 +158,6 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             self.layout(*self.size)
         self.kit.bind(view)
 
-    def _seat_order(self) -> list[int]:
-        return list(range(len(self.match.seats)))
-
     # -- what the viewer may know ----------------------------------------------------------------------------
 
     def _humans(self) -> int:
@@ -197,8 +194,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._bind(view)
         return self.kit.placements(view)
 
-    def card_image(self, face, w, h) -> pygame.Surface:
-        return card_image(face, w, h)
+    card_image = staticmethod(card_image)  # every face of the game (art.py)
 
     def plan(self, events, before, after):
         """The kit flies every piece from its old zone to its new one; each event's moment starts when the one
@@ -416,9 +412,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
 
     def _set_panel(self, view) -> None:
         """The prediction panel's buttons for `view`."""
-        advised = {}
-        for name, v, _p in self.advisor.advice(view):
-            advised.setdefault(v, []).append(name)
+        advised = {v for _name, v, _p in self.advisor.advice(view)}
         live = {g.click for g in self.scene.gestures() if g.click}
         middle.set_buttons(self.kit["values"], self.kit["powers"], view, self.panel_parts(view), live, advised,
                            self._hover)
