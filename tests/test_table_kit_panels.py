@@ -421,3 +421,10 @@ def test_labelled_chips_keep_to_their_rect_and_rects_side_by_side_share_a_row():
     assert [r.width for r in rects] == [160] * 3 and rects[0].left == 100 and rects[1].left == rects[0].right + 10
     assert blit_at(surface, None, (5, 5)) is None  # a missing icon draws nothing
     assert blit_at(surface, pygame.Surface((10, 10)), (50, 250), "midleft") == pygame.Rect(50, 245, 10, 10)
+
+
+def test_marks_spaced_in_a_row_are_centred_on_their_middle():
+    from scenes.table.kit.paint import spaced
+
+    assert spaced(3, 100, 12) == [88, 100, 112] and spaced(1, 50, 9) == [50] and spaced(0, 50, 9) == []
+    assert spaced(2, 100, 12) == [94, 106]

@@ -136,6 +136,12 @@ def blit_at(surface, image: pygame.Surface | None, pos, anchor: str = "center") 
     return rect
 
 
+def spaced(count: int, centre: int, step: int) -> list[int]:
+    """Where `count` marks `step` pixels apart stand along a line, centred on `centre` (pips in a row)."""
+    first = centre - (count - 1) * step // 2
+    return [first + i * step for i in range(count)]
+
+
 def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:
     """`text` (a count) on a dark rounded plate at `pos`; returns the plate."""
     img = fonts.render(text, size, colour, True)

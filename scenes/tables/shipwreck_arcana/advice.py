@@ -14,6 +14,9 @@ from ...ui.strings import lang, pick, tr
 from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, T, card_name, power_name
 
 GROUP_PHASES = ("reveal", "predict", "second")
+# Moves and events told in words of their own, with their value and player if any: (text key, colour).
+PLAIN = {"discard_lower": ("s_discarded", GOLD_HI), "twice": ("s_twice", GOLD_HI), "revealed": ("float_revealed", MOON),
+         "wrong_once": ("float_wrong_once", DOOM), "passed": ("float_passed", MOON_DIM)}
 
 
 def _yes_no(answer: bool) -> str:
@@ -30,8 +33,9 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
     if why == "play":
         key = "s_hours" if a["slot"] == 0 else "s_played"
         return tr(T + key, player=names[a["position"]], value=a["value"], card=card_name(card_at(a["target"]))), MOON
-    if why == "discard_lower":
-        return tr(T + "s_discarded", value=a["value"]), GOLD_HI
+    if (why or k) in PLAIN:
+        key, colour = PLAIN[why or k]
+        return tr(T + key, value=a.get("value"), player=names[a["position"]] if "position" in a else ""), colour
     if k == "chalice":
         return tr(T + "float_chalice", value=a["value"], answer=_yes_no(a["higher"])), GOLD_HI
     if k == "answered":
@@ -39,14 +43,6 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
         return f"{question} {_yes_no(a['answer'])}", GOLD_HI
     if k == "old":
         return tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI
-    if k == "twice":
-        return tr(T + "s_twice"), GOLD_HI
-    if k == "revealed":
-        return tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), MOON
-    if k == "wrong_once":
-        return tr(T + "float_wrong_once", value=a["value"]), DOOM
-    if k == "passed":
-        return tr(T + "float_passed"), MOON_DIM
     if k == "resolved":
         return tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]), HOPE if a["correct"] \
             else DOOM
@@ -146,10 +142,8 @@ class Advisor:
         return self._cached("reason", self.scene.match.state_id, work)
 
     def _explain(self, found: dict, open_advice: bool, player: str) -> str:
-        sep = tr(T + "values_sep")
-
         def values(vs) -> str:
-            return sep.join(str(v) for v in vs)
+            return tr(T + "values_sep").join(str(v) for v in vs)
 
         parts = [tr(T + ("reason_possible" if open_advice else "reason_possible_public"),
                     values=values(v for v, _ in found["possible"]))]

@@ -10,7 +10,7 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import FACES, icon, mix, paper, text_fit
-from ...table.kit.paint import blit_at, disc
+from ...table.kit.paint import blit_at, disc, spaced
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
 from ...table.kit.tokens import paint_track
@@ -66,10 +66,7 @@ def _power_icon(power_id: str, size: int) -> pygame.Surface | None:
 def moon_centres(w: int, h: int, moons: int) -> tuple[list, int]:
     """Where a card of size w×h draws its moons (bottom strip) and their radius."""
     r = max(4, int(min(w * 0.075, h * 0.05)))
-    step = r * 3
-    cy = int(h * 0.9)
-    x0 = w // 2 - (moons - 1) * step // 2
-    return [(x0 + i * step, cy) for i in range(moons)], r
+    return [(x, int(h * 0.9)) for x in spaced(moons, w // 2, r * 3)], r
 
 
 @cache
@@ -217,12 +214,9 @@ def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     surf, r = disc(d, PAPER_TOP, rim, max(2, d // 14), mix(PAPER_BOTTOM, PAPER_TOP, 0.3)), d // 2
     # The value fills most of the token in near-black on light paper, so it reads at 1280×720 (36 px tokens).
     fonts.blit_text(surf, str(value), (r, int(d * 0.43)), _px(max(16, int(d * 0.66))), INK_FATE, True, "center")
-    n = hours(value)
     dot = max(2, d // 24)
-    step = dot * 3
-    x0 = r - (n - 1) * step // 2
-    for i in range(n):
-        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x0 + i * step, int(d * 0.83)), dot)
+    for x in spaced(hours(value), r, dot * 3):
+        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x, int(d * 0.83)), dot)
     if via_hours:
         blit_at(surf, icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120)), (int(d * 0.8), int(d * 0.2)))
     return surf

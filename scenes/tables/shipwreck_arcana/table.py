@@ -194,7 +194,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._bind(view)
         return self.kit.placements(view)
 
-    card_image = staticmethod(card_image)  # every face of the game (art.py)
+    def card_image(self, face, w, h) -> pygame.Surface:
+        return card_image(face, w, h)
 
     def plan(self, events, before, after):
         """The kit flies every piece from its old zone to its new one; each event's moment starts when the one
@@ -432,11 +433,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
                       seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", line.colour))
             line.marked, line.ruled = state["marks"], set(state["ruled_out"]) if state["count"] else set()
             line.hover, line.clickable = self._hover, set(active)
-            notes = []
-            if turn and view["phase"] in GROUP_PHASES and state["count"]:
-                notes.append(tr(T + "hidden_fate"))
-            if state["carried"] and state["count"]:
-                notes.append(tr(T + "carried"))
+            notes = [tr(T + "hidden_fate")] if turn and view["phase"] in GROUP_PHASES else []
+            notes += [tr(T + "carried")] if state["carried"] else []
             if self._own(view, pos) and not self._public_screen(view) and state["count"] == 2:
                 notes += [tr(T + "old_token", value=f["value"]) for f in state["hand"] if f["old"]]
             panel.notes = notes if state["count"] else [tr(T + "no_fate")]
@@ -446,10 +444,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         lines = [(tr(T + "info_turn", turn=view["turn"], player=names[view["active"]]), art.GOLD_HI, True),
                  (tr(T + "info_track", score=view["score"], doom=view["doom"]), art.MOON, True),
                  (tr(T + "info_difficulty", difficulty=difficulty), art.MOON, False)]
-        if view["options"]["restless"]:
-            lines.append((tr("shipwreck_arcana.option.restless"), art.DOOM, True))
-        if view["options"]["challenge"]:
-            lines.append((tr("shipwreck_arcana.option.challenge"), art.MOON, False))
+        for option, colour, bold in (("restless", art.DOOM, True), ("challenge", art.MOON, False)):
+            lines += [(tr(f"shipwreck_arcana.option.{option}"), colour, bold)] if view["options"][option] else []
         lines.append((tr(T + "info_counts", deck=view["deck"], bag=view["bag"]), art.MOON, False))
         assist = "legend_assist" if view["options"]["assist"] else "legend_assist_off"
         legend = [(lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], True, False), tr(T + "legend_marked")),
