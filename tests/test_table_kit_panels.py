@@ -183,3 +183,248 @@ def test_a_card_face_places_its_parts_in_fractions_and_plates_and_banners_stay_o
     table.fill((0, 0, 0, 0))
     glow(table, rect, (242, 208, 134), 120, 6)
     assert drawn(table) == rect.inflate(scale(16), scale(16)) and table.get_at(rect.center)[3] == 0
+
+
+def test_a_slot_holds_its_card_whole_and_says_what_goes_there_while_empty():
+    from scenes.table.kit.places import Slot
+
+    slot = Slot("row/2", pygame.Rect(100, 50, 180, 252), kit_demo.card_image, Hit("slot", piece="2"), "Empty")
+    slot.bind(zone("row/2", ["c4"]))
+    assert slot.placements()["c4"].rect == slot.rect and slot.landing() == slot.rect
+    assert slot.hits((150, 100)) == [Hit("slot", piece="2")] and slot.rect_of(Hit("slot", piece="2")) == slot.rect
+    full, empty = pygame.Surface((400, 400), pygame.SRCALPHA), pygame.Surface((400, 400), pygame.SRCALPHA)
+    slot.draw(full)
+    slot.bind(zone("row/2", []))
+    slot.draw(empty)
+    assert drawn(full).size == (0, 0) and slot.rect.contains(drawn(empty)) and drawn(empty).size != (0, 0)
+
+
+def test_a_tally_takes_what_leaves_the_game_and_says_how_many_went():
+    from scenes.table.kit.places import Tally
+
+    said = []
+    tally = Tally("removed", pygame.Rect(20, 20, 150, 56), kit_demo.card_image,
+                  lambda n: said.append(n) or f"Removed: {n}", Hit("removed"))
+    tally.bind(zone("removed", ["c1", "c2"], face="down"))
+    assert tally.placements() == {} and tally.hits((30, 30)) == [Hit("removed")]
+    surface = pygame.Surface((300, 100), pygame.SRCALPHA)
+    tally.draw(surface)
+    assert said == [2] and tally.rect.contains(drawn(surface))
+
+
+def test_tokens_answer_as_the_tables_own_hits_and_a_hidden_one_answers_nothing():
+    from scenes.table.kit.zones import Tokens
+
+    def hit_of(entry):
+        return None if "#" in entry else Hit("hand", piece=entry.rpartition(":")[2])
+
+    tokens = Tokens("hand/0", pygame.Rect(0, 0, 200, 60), kit_demo.card_image, hit_of, card_size=(50, 50),
+                    align="left")
+    tokens.bind(zone("hand/0", ["fate_3:7", "fate_5:9"]))
+    first, second = tokens.piece_rects(2)
+    assert tokens.hits(second.center) == [Hit("hand", piece="9")] and tokens.hits((199, 59)) == []
+    assert tokens.rect_of(Hit("hand", piece="7")) == first and tokens.entry_of(Hit("hand", piece="9")) == "fate_5:9"
+    tokens.bind(zone("hand/0", [], face="down", count=2))
+    surface = pygame.Surface((200, 60), pygame.SRCALPHA)
+    tokens.draw(surface)
+    tokens.draw_over(surface)  # the pieces are the board's: no outline, no count
+    assert tokens.hits(first.center) == [] and drawn(surface).size == (0, 0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_text_lines_go_one_under_another_inside_their_width_and_marked_places_keep_to_their_rect(size):
+    from scenes.table.kit import paint
+    from scenes.table.kit.panels import text_lines
+
+    scale.set_window(*size)
+    fonts.clear_cache()
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    bottom = text_lines(surface, "Drag one fate onto a lit card; the other stays hidden. " * 4, (40, 30), scale(300),
+                        max_lines=2)
+    lh = fonts.get("small").get_linesize()
+    assert bottom == 30 + 2 * lh and pygame.Rect(40, 30, scale(300), 2 * lh).contains(drawn(surface))
+    surface.fill((0, 0, 0, 0))
+    rect = pygame.Rect(60, 60, scale(150), scale(56))
+    paint.marked(surface, rect, "Removed: 12 and a great many more words", bold=True)
+    assert rect.contains(drawn(surface))
+
+
+def test_a_face_fits_text_in_a_fraction_of_itself_at_logical_sizes():
+    from scenes.table.kit.panels import Face
+
+    card = pygame.Surface((300, 420), pygame.SRCALPHA)
+    Face(card).fit("Used by the active player " * 3, (0.08, 0.8, 0.84, 0.1), (255, 255, 255), (20, 14))
+    assert Face(card).box(0.08, 0.8, 0.84, 0.1).contains(drawn(card))
+
+
+def test_later_calls_wait_for_their_moment_and_an_undelayed_one_comes_at_once():
+    from scenes.table.kit.motion import Later
+
+    said = []
+    later = Later()
+    later.at(0.5, said.append, "late")
+    later.at(0, said.append, "now")
+    later.update(0.3)
+    assert said == ["now"]
+    later.update(0.3)
+    assert said == ["now", "late"] and later.items == []
+
+
+def test_a_table_of_water_is_opaque_with_its_rim():
+    from scenes.table.kit import paint
+
+    sea = paint.waves(400, 300, (18, 62, 70), (6, 26, 34), (120, 100, 60))
+    assert sea.get_size() == (400, 300) and sea.get_at((1, 150))[:3] == (120, 100, 60)
+    assert sea.get_at((200, 10))[:3] != sea.get_at((200, 290))[:3]  # shading from top to bottom
+
+
+def test_a_marker_glides_toward_its_value_waits_while_held_and_jumps_with_animations_off():
+    from scenes.table.kit.tokens import Marker
+
+    marker = Marker(rate=2.0)
+    marker.update(3, 0.1)
+    assert marker.shown == 3.0  # the first value is where it starts
+    marker.update(5, 0.25)
+    assert marker.shown == pytest.approx(3.5)
+    marker.held = 0.5
+    marker.update(5, 0.3)
+    marker.update(5, 0.3)
+    assert marker.shown == pytest.approx(3.5)  # held, then free again
+    marker.update(5, 0.25)
+    assert marker.shown == pytest.approx(4.0)
+    marker.update(7, 0.01, speed=0)
+    assert marker.shown == 7.0
+    cells = [pygame.Rect(10 + 40 * i, 10, 36, 36) for i in range(8)]
+    surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+    marker.shown = 2.5  # half way from the third cell to the fourth
+    marker.draw(surface, cells, 3, (96, 190, 116))
+    assert drawn(surface).centerx in range(cells[2].right - 4, cells[3].left + 5)
+
+
+def test_a_spotlight_lights_the_places_that_take_a_piece_and_shades_the_rest_and_rings_keep_their_shape():
+    from scenes.table.kit import paint
+    from scenes.table.kit.panels import spotlight
+
+    surface = pygame.Surface((600, 300))
+    surface.fill((200, 200, 200))
+    rects = {"slot:1": pygame.Rect(40, 60, 120, 160), "slot:2": pygame.Rect(300, 60, 120, 160)}
+    spotlight(surface, rects, {"slot:2"}, (242, 208, 134), 0.0)
+    assert surface.get_at(rects["slot:1"].center)[0] < 150  # shaded
+    assert surface.get_at(rects["slot:2"].center)[:3] == (200, 200, 200)  # lit: only its edge glows
+    round_one = pygame.Surface((200, 200), pygame.SRCALPHA)
+    paint.ring(round_one, pygame.Rect(60, 60, 80, 80), (255, 255, 255), 3, oval=True, grow=10)
+    square = pygame.Surface((200, 200), pygame.SRCALPHA)
+    paint.ring(square, pygame.Rect(60, 60, 80, 80), (255, 255, 255), 3)
+    assert round_one.get_at((60 - scale(5) + 2, 60 - scale(5) + 2))[3] == 0 and drawn(square).contains(drawn(round_one))
+
+
+def test_the_widgets_say_which_piece_a_key_of_their_own_kind_picks_up():
+    from scenes.table.kit.zones import Tokens
+
+    widgets = Widgets()
+    stock = widgets.add("stock", GroupRow("stock", pygame.Rect(0, 0, 1000, 90), kit_demo.card_image,
+                                          lambda entry: entry[0], "stock", (200, 50), 120))
+    widgets.add("hand/0", Tokens("hand/0", pygame.Rect(0, 200, 300, 60), kit_demo.card_image,
+                                 lambda entry: Hit("hand", piece=entry), card_size=(50, 50)))
+    widgets.bind({"zones": [zone("stock", ["a1", "b1", "a2"], face="down"), zone("hand/0", ["f3"])]})
+    assert widgets.entry_of("stock:a") == "a2" == stock.entry_of(Hit("stock", piece="a"))  # the top of its group
+    assert widgets.entry_of("hand:f3") == "f3" and widgets.entry_of("piece:hand/0:f3") == "f3"
+    assert widgets.entry_of("hand:f9") is None and widgets.entry_of("stock:z") is None
+
+
+def test_each_moment_starts_when_the_one_before_has_been_seen():
+    from game.core.events import event, moved
+    from scenes.table.kit.motion import moments
+
+    events = [moved(None, "bag", "hand/0", why="draw"), moved("f1", "hand/0", "row/1", why="play"),
+              event("faded", slot=1), event("turn_started")]
+    assert moments(events, {"draw": 0.1, "play": 0.4, "faded": 0.2}) == pytest.approx([0.0, 0.1, 0.5, 0.7])
+
+
+def test_a_token_blank_is_round_and_a_track_is_numbered_up_to_its_goal():
+    from scenes.table.kit import paint
+    from scenes.table.kit.tokens import paint_track
+
+    token = paint.disc(40, (240, 230, 210), (200, 160, 80), 3, inner=(220, 210, 190))
+    assert token.get_at((0, 0))[3] == 0 and token.get_at((20, 20))[:3] == (220, 210, 190)
+    assert token.get_at((20, 1))[:3] == (200, 160, 80)  # the rim
+    cells = [pygame.Rect(10 + 30 * i, 10, 26, 30) for i in range(8)]
+    plain, with_goal = pygame.Surface((260, 50), pygame.SRCALPHA), pygame.Surface((260, 50), pygame.SRCALPHA)
+    paint_track(plain, cells, (96, 190, 116), (6, 20, 28), (255, 255, 255))
+    goal = pygame.Surface((12, 12))
+    goal.fill((255, 0, 0))
+    paint_track(with_goal, cells, (96, 190, 116), (6, 20, 28), (255, 255, 255), goal)
+    assert with_goal.get_at(cells[-1].center)[:3] == (255, 0, 0) and plain.get_at(cells[-1].center)[:3] != (255, 0, 0)
+    assert pygame.Rect(10, 10, 240, 30).contains(drawn(plain))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_noted_seat_writes_its_notes_beside_what_it_holds_and_answers_as_its_own_hit(size):
+    from scenes.table.kit.seats import NotedSeat
+
+    scale.set_window(*size)
+    fonts.clear_cache()
+    panel = NotedSeat(1, pygame.Rect(20, 20, scale(290), scale(204)), Hit("pos", owner=1))
+    panel.set("Benjamin Hornigold", "hard", turn=True)
+    assert panel.hits(panel.rect.center) == [Hit("pos", owner=1)] and panel.rect_of(Hit("pos", owner=1)) == panel.rect
+    assert panel.rect_of(Hit.of_seat(1)) is None
+    assert NotedSeat(2, panel.rect).hits(panel.rect.center) == [Hit.of_seat(2)]  # a seat's own by default
+    bare, noted = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+    panel.draw(bare)
+    panel.note_left = panel.body.left + scale(100)
+    panel.notes = ["Carried a fate over from the turn before, which the group may ask about", "Hidden fate"]
+    panel.draw(noted)
+    assert pygame.image.tobytes(bare, "RGBA") != pygame.image.tobytes(noted, "RGBA")
+    assert panel.rect.contains(drawn(noted))
+    left = pygame.Rect(panel.rect.left, panel.header.bottom, panel.note_left - panel.rect.left,
+                       panel.rect.bottom - panel.header.bottom)  # where the pieces lie: no note reaches it
+    assert pygame.image.tobytes(bare.subsurface(left), "RGBA") == pygame.image.tobytes(noted.subsurface(left), "RGBA")
+
+
+def test_a_track_card_tints_the_cells_reached_and_stands_each_marker_there():
+    from scenes.table.kit.places import TrackCard
+    from scenes.table.kit.tokens import Marker
+
+    def cells(w, h, index):
+        return [pygame.Rect(10 + i * 30, 40 + index * 60, 26, 30) for i in range(8)]
+
+    markers = {"score": Marker(), "doom": Marker()}
+    card = TrackCard("row/0", pygame.Rect(50, 50, 270, 252), kit_demo.card_image, "c1", cells,
+                     [("score", (96, 190, 116), (0, 0, 0)), ("doom", (210, 62, 54), (255, 255, 255))], markers,
+                     token=40, hit=Hit("slot", piece="0"), preview="c1")
+    assert card.hits((60, 60)) == [Hit("slot", piece="0")] and card.landing().size == (40, 40)
+    assert card.face_at((60, 60)) == "c1" and card.face_at((5, 5)) is None
+    low, high = pygame.Surface((400, 400)), pygame.Surface((400, 400))
+    card.draw(low)
+    card.reached = {"score": 4, "doom": 1}
+    card.draw(high)
+    third = cells(0, 0, 0)[2].move(card.rect.topleft)
+    assert low.get_at(third.midtop) != high.get_at(third.midtop)  # tinted once reached
+    markers["score"].shown = 1.0  # still gliding up from 1
+    gliding = pygame.Surface((400, 400))
+    card.draw(gliding)
+    second, fifth = (cells(0, 0, 0)[i].move(card.rect.topleft) for i in (1, 4))
+    assert gliding.get_at(fifth.center) != high.get_at(fifth.center)  # a marker not shown yet stands at its value
+    assert gliding.get_at(second.center) != high.get_at(second.center)  # ... and one gliding where it has got to
+
+
+def test_labelled_chips_keep_to_their_rect_and_rects_side_by_side_share_a_row():
+    from scenes.table.kit.paint import blit_at
+    from scenes.table.kit.panels import labelled_chips, side_by_side
+
+    surface = pygame.Surface((900, 300), pygame.SRCALPHA)
+    room = pygame.Rect(20, 20, scale(700), scale(100))
+    bottom = labelled_chips(surface, "Last turn (Grace O'Malley):", [("Grace played 1 on The Engine", (240, 200, 120)),
+                                                                       ("Wrong: it was 3", (210, 62, 54))] * 3, room)
+    assert room.contains(drawn(surface)) and bottom <= room.bottom
+    rects = side_by_side(pygame.Rect(100, 10, 500, 50), 3, 10)
+    assert [r.width for r in rects] == [160] * 3 and rects[0].left == 100 and rects[1].left == rects[0].right + 10
+    assert blit_at(surface, None, (5, 5)) is None  # a missing icon draws nothing
+    assert blit_at(surface, pygame.Surface((10, 10)), (50, 250), "midleft") == pygame.Rect(50, 245, 10, 10)
+
+
+def test_marks_spaced_in_a_row_are_centred_on_their_middle():
+    from scenes.table.kit.paint import spaced
+
+    assert spaced(3, 100, 12) == [88, 100, 112] and spaced(1, 50, 9) == [50] and spaced(0, 50, 9) == []
+    assert spaced(2, 100, 12) == [94, 106]

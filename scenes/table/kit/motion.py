@@ -41,6 +41,39 @@ class Move:
     show: str | None = None  # a face shown to all, a little larger, where it sets off before it goes (a reveal)
 
 
+def moments(events, pace: dict) -> list[float]:
+    """When each event's moment starts, in seconds into the plan, for a table that paces them (Move.at): each
+    waits until the one before has been seen, `pace[why]` seconds (a move's `why`, another event's kind; none for
+    one `pace` does not name)."""
+    out, t = [], 0.0
+    for ev in events:
+        out.append(t)
+        t += pace.get(ev.params().get("why") if ev.kind == MOVED else ev.kind, 0.0)
+    return out
+
+
+class Later:
+    """What a table says about a move when its moment of the plan comes (Move.at): `at(delay, call, *args)` calls
+    `call(*args)` once `update` has counted `delay` seconds, or at once when `delay` is not positive."""
+
+    def __init__(self):
+        self.items: list[list] = []  # [seconds left, call, args]
+
+    def at(self, delay: float, call, *args) -> None:
+        if delay > 0:
+            self.items.append([delay, call, args])
+        else:
+            call(*args)
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[0] -= dt
+        due = [item for item in self.items if item[0] <= 0]
+        self.items = [item for item in self.items if item[0] > 0]
+        for _, call, args in due:
+            call(*args)
+
+
 def chain(moves: list[Move]) -> list[Move]:
     """One move per named piece: a piece moved again from where it just went (drawn to the play area, then
     discarded from there) makes one journey through the zones between."""

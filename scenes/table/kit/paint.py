@@ -3,6 +3,7 @@ line of text cut to fit. Sizes are in window pixels; callers scale design units 
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -94,6 +95,53 @@ def _outline(size: tuple, colour: tuple, radius: int, dashes: tuple) -> pygame.S
     return image
 
 
+def marked(surface, rect: pygame.Rect, text: str = "", line=LINE, ink=theme.INK_DIM, bold: bool = False,
+           radius: int = 12) -> None:
+    """A place drawn by its edge alone, with `text` in its middle (what goes there, how many went): a quiet
+    solid line, where `outline`'s dashes would say "nothing here yet"."""
+    pygame.draw.rect(surface, line, rect, max(1, scale(2)), border_radius=scale(radius))
+    if text:
+        one_line(surface, text, rect.center, rect.width - scale(8), "small", ink, bold, anchor="center")
+
+
+def ring(surface, rect: pygame.Rect, colour, width: int = 4, oval: bool = False, grow: int = 14) -> None:
+    """An edge round a target (a legal drop, a piece a click takes), `grow` design units larger: an oval round a
+    round piece (a token, a mark), a rounded rect round a card or a place."""
+    out, thick = rect.inflate(scale(grow), scale(grow)), max(2, scale(width))
+    if oval:
+        pygame.draw.ellipse(surface, colour, out, thick)
+    else:
+        pygame.draw.rect(surface, colour, out, thick, border_radius=scale(14))
+
+
+def disc(d: int, fill, rim, rim_width: int, inner=None) -> pygame.Surface:
+    """A round token's blank, `d` pixels across on a clear surface: `fill`, a smaller `inner` disc if given (the
+    token's face), and a rim; the caller caches it with what it paints on it."""
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    r = d // 2
+    pygame.draw.circle(surf, fill, (r, r), r - 1)
+    if inner is not None:
+        pygame.draw.circle(surf, inner, (r, r), int(r * 0.78))
+    pygame.draw.circle(surf, rim, (r, r), r - 1, rim_width)
+    return surf
+
+
+def blit_at(surface, image: pygame.Surface | None, pos, anchor: str = "center") -> pygame.Rect | None:
+    """`image` with its `anchor` at `pos`, for an image that may be missing (an icon not bundled: None draws
+    nothing); returns where it went."""
+    if image is None:
+        return None
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def spaced(count: int, centre: int, step: int) -> list[int]:
+    """Where `count` marks `step` pixels apart stand along a line, centred on `centre` (pips in a row)."""
+    first = centre - (count - 1) * step // 2
+    return [first + i * step for i in range(count)]
+
+
 def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, size="small") -> pygame.Rect:
     """`text` (a count) on a dark rounded plate at `pos`; returns the plate."""
     img = fonts.render(text, size, colour, True)
@@ -133,6 +181,19 @@ def felt(w: int, h: int, top, bottom, rim) -> pygame.Surface:
     cloth.blit(weave, (0, 0))
     pygame.draw.rect(cloth, rim, (0, 0, w, h), max(6, scale(12)))
     return cloth
+
+
+def waves(w: int, h: int, top, bottom, rim) -> pygame.Surface:
+    """A table of water: a gradient from `top` to `bottom` crossed by faint wavy lines, and a rim of `rim` round
+    the edge."""
+    sea = gradient((w, h), top, bottom)
+    tide = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h, max(10, scale(36))):
+        points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
+        pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
+    sea.blit(tide, (0, 0))
+    pygame.draw.rect(sea, rim, (0, 0, w, h), max(6, scale(10)))
+    return sea
 
 
 def carried(surface, images: list, pos) -> None:

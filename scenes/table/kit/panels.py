@@ -6,6 +6,7 @@ window pixels; callers scale design units with `scale`."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -61,6 +62,24 @@ class Face:
         sizes = tuple(px(max(smallest, self.h * f)) for f in sizes) + (px(smallest),)
         fit_middle(self.surface, text, rect, colour, sizes, bold, align)
 
+    def fit(self, text: str, box, colour, sizes: tuple, bold=False, align="center") -> None:
+        """`text` from the top of `box` (fractions, or a Rect) at the first of `sizes` (logical text sizes, as
+        cardart.text_fit takes them) at which it fits."""
+        text_fit(self.surface, text, box if isinstance(box, pygame.Rect) else self.box(*box), colour, sizes, bold,
+                 align)
+
+
+def text_lines(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
+               max_lines: int | None = None) -> int:
+    """`text` wrapped to `width` pixels (at most `max_lines`, the last cut with "…"), each line under the one
+    before from `pos` (top left); returns the y under the last line."""
+    x, y = pos
+    lh = fonts.get(size, bold).get_linesize()
+    for line in fonts.lines(text, width, size, bold, max_lines=max_lines):
+        fonts.blit_text(surface, line, (x, y), size, colour, bold)
+        y += lh
+    return y
+
 
 def hatch(surface, rect: pygame.Rect, colour, step: int, oval: bool = True) -> None:
     """Diagonal stripes over `rect` (inside its oval when `oval`): something ruled out but still there."""
@@ -98,6 +117,21 @@ def chips(surface, phrases: list, rect: pygame.Rect, size="small", max_rows: int
     return y + h
 
 
+def labelled_chips(surface, label: str, phrases: list, rect: pygame.Rect, ink=theme.INK_DIM, size="small",
+                   max_rows: int = 2, back=(4, 22, 30)) -> int:
+    """A label ("Last turn:") followed by its phrases as chips (see chips) in the rest of `rect`; returns the
+    bottom of the last row."""
+    text = fonts.blit_text(surface, label, (rect.left, rect.top + scale(8)), "small", ink, True)
+    left = text.right + scale(12)
+    return chips(surface, phrases, pygame.Rect(left, rect.top, rect.right - left, rect.height), size, max_rows, back)
+
+
+def side_by_side(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    """`count` rects of one width side by side across `area`, `gap` pixels apart (buttons sharing a row)."""
+    each = (area.width - gap * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.left + i * (each + gap), area.top, each, area.height) for i in range(count)]
+
+
 def plate(surface, rect: pygame.Rect, lines: list, colour, heads: int = 2, ink=theme.INK) -> pygame.Rect:
     """A verdict on a card (what dropping a piece there does): an opaque plate across the lower middle of `rect`
     with the lines but the last bold in `colour`, the last smaller in `ink` under them. It keeps room for
@@ -124,6 +158,17 @@ def glow(surface, rect: pygame.Rect, colour, alpha: int, width: int, grow: int =
     pygame.draw.rect(over, (*colour[:3], max(0, min(255, alpha))), over.get_rect(), max(3, scale(width)),
                      border_radius=scale(radius))
     surface.blit(over, ring)
+
+
+def spotlight(surface, rects: dict, lit, colour, clock: float) -> None:
+    """While a piece is dragged over places of which some take it: those in `lit` (keys of `rects`) glow,
+    pulsing with `clock`, and the others sink back under a shade."""
+    pulse = 0.5 + 0.5 * math.sin(clock * 6)
+    for key, rect in rects.items():
+        if key in lit:
+            glow(surface, rect, colour, int(60 + 60 * pulse), 10, 24, 18)
+        else:
+            paint.panel(surface, rect, 150, width=0)
 
 
 def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None:

@@ -2,6 +2,8 @@
 
 - `Place`: a zone drawn by the table (a card with tracks, a box of pieces out of the game): what arrives flies
   to its middle and is gone, what leaves sets off from there;
+- `Slot`: a place one card lies on whole, marked with what goes there while empty; `Tally`: a place pieces
+  leave the game by, marked with how many went;
 - `Bag`: a bag of tokens drawn from by a click: a sack with its count, glowing with an invitation while a
   draw is legal;
 - `GroupRow`: a zone's pieces grouped by a key (faded cards by their power): one small stack a group, the
@@ -19,7 +21,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import mix, shadow
+from ..cardart import mix, shadow, veil
 from . import paint
 from .hits import Hit
 from .panels import hatch
@@ -56,6 +58,67 @@ class Place(ZoneWidget):
 
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
         return self.rect if hit == self.hit else None
+
+
+class Slot(Place):
+    """A place one piece lies on whole (a card in a row of places), answering as its `hit`; while empty, an
+    outline with `empty` written in it (what goes there)."""
+
+    def __init__(self, zone_id, rect, card_image, hit: Hit | None = None, empty: str = "", line=paint.LINE,
+                 ink=theme.INK_DIM):
+        super().__init__(zone_id, rect, card_image, hit=hit)
+        self.empty, self.line, self.ink = empty, line, ink
+
+    def placed(self) -> list[str]:
+        return self.entries()
+
+    def piece_rects(self, count: int) -> list[pygame.Rect]:
+        return [self.rect] * count
+
+    def draw(self, surface) -> None:
+        if not self.count:
+            paint.marked(surface, self.rect, self.empty, self.line, self.ink)
+
+
+class Tally(Place):
+    """A place pieces go to and leave the table by (powers used up, out of the game): an outline with
+    `caption(count)` in it, saying how many went."""
+
+    def __init__(self, zone_id, rect, card_image, caption: Callable[[int], str], hit: Hit | None = None,
+                 line=paint.LINE, ink=theme.INK_DIM):
+        super().__init__(zone_id, rect, card_image, hit=hit)
+        self.caption, self.line, self.ink = caption, line, ink
+
+    def draw(self, surface) -> None:
+        paint.marked(surface, self.rect, self.caption(self.count), self.line, self.ink, bold=True, radius=10)
+
+
+class TrackCard(Place):
+    """A card (or a board) with tracks printed on it (a score, a count of doom), lying as a place: its face
+    without markers is the table's face `printed`, and `cells(w, h, index)` gives the cells of its `index`-th
+    track on that face. Each track of `tracks` (name, colour, ink) shows its cells up to `reached[name]` tinted
+    and its `Marker` standing there (`markers[name]`: the table's, so that it glides on across a new layout).
+    `preview` is the face the pointer resting on it shows large."""
+
+    def __init__(self, zone_id, rect, card_image, printed: str, cells: Callable, tracks: list, markers: dict,
+                 token: int | None = None, hit: Hit | None = None, preview: str | None = None, ring=theme.INK):
+        super().__init__(zone_id, rect, card_image, token, hit)
+        self.printed, self.cells, self.tracks, self.markers = printed, cells, tracks, markers
+        self.preview, self.ring = preview, ring
+        self.reached = {name: 0 for name, *_ in tracks}
+
+    def face_at(self, pos) -> str | None:
+        return self.preview if self.rect.collidepoint(pos) else None
+
+    def draw(self, surface) -> None:
+        rect = self.rect
+        shadow(surface, rect, scale(14), scale(5), 90)
+        surface.blit(self.card_image(self.printed, rect.width, rect.height), rect)
+        for index, (name, colour, ink) in enumerate(self.tracks):
+            cells = [cell.move(rect.topleft) for cell in self.cells(rect.width, rect.height, index)]
+            for cell in cells[1:self.reached[name] + 1]:
+                surface.blit(veil(cell.size, (*colour, 70), max(2, cell.width // 6)), cell)
+            self.markers[name].draw(surface, cells, self.reached[name], colour, self.ring, ink)
 
 
 class Bag(Place):
@@ -152,6 +215,9 @@ class GroupRow(ZoneWidget):
 
     def hits(self, pos) -> list[Hit]:
         return [Hit(self.kind, piece=g) for g, (rect, _) in self.group_rects().items() if rect.collidepoint(pos)]
+
+    def entry_of(self, hit: Hit) -> str | None:
+        return self.top_of(hit.piece) if hit.kind == self.kind else None
 
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
         found = self.group_rects().get(hit.piece) if hit.kind == self.kind else None

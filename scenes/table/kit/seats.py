@@ -17,6 +17,7 @@ from ...ui.strings import tr
 from ...ui.theme import scale
 from . import paint
 from .hits import Hit
+from .panels import text_lines
 from .text import draw_name, name_layout
 from .widget import Widget
 
@@ -205,6 +206,33 @@ class SeatPanel(Widget):
                     break
                 x = paint.one_line(surface, text, (x, y), right - x, "small", colour).right + scale(12)
             y += lh
+
+
+class NotedSeat(SeatPanel):
+    """A seat's panel with short notes in its body beside what the seat holds ("Carried a fate over"), each on
+    up to two lines from `note_left` (pixels: the table sets it right of the pieces) to the panel's right. A
+    panel that stands for something other than a seat (one of a player's two positions) answers as its own
+    `hit`."""
+
+    def __init__(self, seat: int, rect, hit: Hit | None = None, ink=theme.INK_DIM):
+        super().__init__(seat, rect)
+        self.hit, self.ink = hit or Hit.of_seat(seat), ink
+        self.note_left = self.body.left
+        self.notes: list[str] = []
+
+    def hits(self, pos):
+        return [self.hit] if self.rect.collidepoint(pos) else []
+
+    def rect_of(self, hit):
+        return self.rect if hit == self.hit else None
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        x = self.note_left
+        width = self.rect.right - scale(10) - x
+        y = self.header.bottom + scale(12)
+        for note in self.notes if width >= scale(40) else []:
+            y = text_lines(surface, note, (x, y), width, "small", self.ink, max_lines=2)
 
 
 def _parts(line) -> list[tuple]:

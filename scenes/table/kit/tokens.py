@@ -12,7 +12,7 @@ import pygame
 from ...ui import fonts, theme
 from ...ui.strings import tr
 from ...ui.theme import scale
-from ..cardart import icon, shadow
+from ..cardart import icon, mix, shadow
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -273,6 +273,55 @@ class DiceTray(Widget):
         if mark and mark[1]:  # under the die, where no pip is
             fonts.blit_text(surface, mark[1], (rect.centerx, rect.bottom + scale(4)), "small", theme.INK, True,
                             anchor="midtop")
+
+
+class Marker:
+    """A marker on a track of cells (a score, a count of doom) that glides toward the value it stands for,
+    `rate` cells a second, so that a change is seen happening; `held` seconds keep it still (until what caused
+    the change has been shown). The table calls `update(value, dt, speed)` every frame and `draw` where the
+    track's cells are."""
+
+    def __init__(self, rate: float = 2.5):
+        self.rate, self.shown, self.held = rate, None, 0.0
+
+    def update(self, value: float, dt: float, speed: float = 1.0) -> None:
+        """Glides toward `value` (faster at a faster animation `speed`; there at once when animations are off)."""
+        if self.held > 0:
+            self.held -= dt
+            return
+        step = dt * self.rate / max(0.3, speed)
+        if self.shown is None or speed == 0 or abs(value - self.shown) <= step:
+            self.shown = float(value)
+        else:
+            self.shown += math.copysign(step, value - self.shown)
+
+    def draw(self, surface, cells: list[pygame.Rect], value: float, colour, ring=theme.INK, ink=theme.INK_DARK) -> None:
+        """A disc with the number it shows, between the two cells it is gliding between (at `value` before it
+        has moved)."""
+        shown = value if self.shown is None else self.shown
+        lo = max(0, min(len(cells) - 2, int(shown)))
+        a, b = cells[lo], cells[lo + 1]
+        centre = (int(a.centerx + (b.centerx - a.centerx) * (shown - lo)), a.centery)
+        r = max(scale(8), int(min(a.width, a.height) * 0.42))
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), r)
+        pygame.draw.circle(surface, colour, centre, r)
+        pygame.draw.circle(surface, ring, centre, r, max(1, scale(2)))
+        fonts.blit_text(surface, str(round(shown)), centre, 14, ink, True, anchor="center")
+
+
+def paint_track(surface, cells: list[pygame.Rect], colour, back, ink, goal: pygame.Surface | None = None,
+                edge: int = 1) -> None:
+    """A track's cells, numbered from 0 (painted once on a card or a board; a `Marker` stands on them): rounded
+    boxes in `colour` over `back` with the numbers in `ink`, the last showing `goal` instead if given (an icon:
+    what reaching it means)."""
+    for i, cell in enumerate(cells):
+        radius = max(2, cell.width // 6)
+        pygame.draw.rect(surface, mix(colour, back, 0.78), cell, border_radius=radius)
+        pygame.draw.rect(surface, mix(colour, back, 0.45), cell, edge, border_radius=radius)
+        if goal is not None and i == len(cells) - 1:
+            surface.blit(goal, goal.get_rect(center=cell.center))
+        else:
+            fonts.blit_text(surface, str(i), cell.center, max(14, int(cell.height * 0.5)), ink, anchor="center")
 
 
 class ScoreTrack(Widget):

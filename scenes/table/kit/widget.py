@@ -41,6 +41,11 @@ class Widget:
         """The face to show large when the pointer rests on `pos` (a card id), or None."""
         return None
 
+    def entry_of(self, hit: Hit) -> str | None:
+        """The piece `hit` picks up when the widget answers for its pieces with hits of its own kind (a token,
+        a group's top card); None if not this widget's."""
+        return None
+
     def draw(self, surface) -> None:
         """What lies under the pieces (panels, pile edges, empty places)."""
 

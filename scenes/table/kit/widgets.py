@@ -116,6 +116,14 @@ class Widgets:
         hit = parse_or_none(dragged)
         return hit is not None and hit.kind == "piece" and hit.piece == piece_key
 
+    def entry_of(self, key) -> str | None:
+        """The piece a hit key picks up: a piece hit's own, or the one a widget answering with hits of its own
+        kind names (Widget.entry_of); None for none."""
+        hit = key if isinstance(key, Hit) else parse_or_none(key)
+        if hit is None or hit.kind == "piece":
+            return hit.piece if hit is not None else None
+        return next((e for w in self.items.values() if (e := w.entry_of(hit)) is not None), None)
+
     def tooltip(self, key) -> str | None:
         hit = key if isinstance(key, Hit) else parse_or_none(key)
         if hit is None:

@@ -255,6 +255,37 @@ class Hand(ZoneWidget):
             paint.badge(surface, str(self.count), self.rect.midbottom, anchor="midbottom")
 
 
+class Tokens(Hand):
+    """Pieces laid as a `Hand` lays them that answer as the table's own hits, `hit_of(entry)` (None for one that
+    answers nothing, such as another's hidden piece), rather than as pieces of a zone: tokens in front of a card,
+    the ones a player holds. Drawn only as pieces: no outline while empty, no count."""
+
+    def __init__(self, zone_id, rect, card_image, hit_of: Callable, face_of=None, card_size: tuple | None = None,
+                 align: str = "center"):
+        super().__init__(zone_id, rect, card_image, face_of=face_of, card_size=card_size, align=align)
+        self.hit_of = hit_of
+
+    def hits(self, pos) -> list[Hit]:
+        entry = self.piece_at(pos)
+        hit = self.hit_of(entry) if entry is not None else None
+        return [hit] if hit is not None else []
+
+    def rect_of(self, hit: Hit) -> pygame.Rect | None:
+        entries = self.placed()
+        return next((r for e, r in zip(entries, self.piece_rects(len(entries)), strict=True) if self.hit_of(e) == hit),
+                    None)
+
+    def entry_of(self, hit: Hit) -> str | None:
+        """The piece that answers as `hit`, None if none does."""
+        return next((e for e in self.placed() if self.hit_of(e) == hit), None)
+
+    def draw(self, surface) -> None:
+        pass
+
+    def draw_over(self, surface) -> None:
+        pass
+
+
 class Grid(ZoneWidget):
     """Cards in rows without overlap, from the top left, each as large as `max_size` allows (w, h in pixels)
     with height `aspect` × width: a hand whose every card must read whole. `rows_for(count)` says how many

@@ -1,17 +1,22 @@
-"""What the middle panel tells: this turn's and the last turn's public events as short phrases, and the AI
-teammates' advice (R43) with the reason for it, in words. Each is worked out once per state."""
+"""What the table tells in words: this turn's and the last turn's public events as short phrases, the AI
+teammates' advice (R43) with the reason for it (each worked out once per state), and what a dragged fate does
+where it may be dropped."""
 
 from __future__ import annotations
 
 from game.core.events import redact_all
 from game.games.shipwreck_arcana.ai import advice, advice_reason
-from game.games.shipwreck_arcana.cards import QUESTIONS, deck
+from game.games.shipwreck_arcana.cards import QUESTIONS, deck, value_of
 from game.games.shipwreck_arcana.log import position_names
+from game.games.shipwreck_arcana.rules import play_preview
 
 from ...ui.strings import lang, pick, tr
 from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, T, card_name, power_name
 
 GROUP_PHASES = ("reveal", "predict", "second")
+# Moves and events told in words of their own, with their value and player if any: (text key, colour).
+PLAIN = {"discard_lower": ("s_discarded", GOLD_HI), "twice": ("s_twice", GOLD_HI), "revealed": ("float_revealed", MOON),
+         "wrong_once": ("float_wrong_once", DOOM), "passed": ("float_passed", MOON_DIM)}
 
 
 def _yes_no(answer: bool) -> str:
@@ -28,8 +33,9 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
     if why == "play":
         key = "s_hours" if a["slot"] == 0 else "s_played"
         return tr(T + key, player=names[a["position"]], value=a["value"], card=card_name(card_at(a["target"]))), MOON
-    if why == "discard_lower":
-        return tr(T + "s_discarded", value=a["value"]), GOLD_HI
+    if (why or k) in PLAIN:
+        key, colour = PLAIN[why or k]
+        return tr(T + key, value=a.get("value"), player=names[a["position"]] if "position" in a else ""), colour
     if k == "chalice":
         return tr(T + "float_chalice", value=a["value"], answer=_yes_no(a["higher"])), GOLD_HI
     if k == "answered":
@@ -37,14 +43,6 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
         return f"{question} {_yes_no(a['answer'])}", GOLD_HI
     if k == "old":
         return tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI
-    if k == "twice":
-        return tr(T + "s_twice"), GOLD_HI
-    if k == "revealed":
-        return tr(T + "float_revealed", player=names[a["position"]], value=a["value"]), MOON
-    if k == "wrong_once":
-        return tr(T + "float_wrong_once", value=a["value"]), DOOM
-    if k == "passed":
-        return tr(T + "float_passed"), MOON_DIM
     if k == "resolved":
         return tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]), HOPE if a["correct"] \
             else DOOM
@@ -54,6 +52,32 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
     return None
 
 
+def drop_labels(view, gestures) -> dict:
+    """drop key -> ([lines], colour) for every card a dragged fate may be dropped on: the lines of its plate
+    (kit.panels.plate), the verdict bold in its colour and the load it reaches under it. Each card says what
+    placing the fate there does (rules.play_preview): whether the card fades, the doom, the load it reaches,
+    and for The Hours where the fate goes on to ("Fades! +2 doom, 2/2 moons", "Safe, 2/3 moons", "Goes to The
+    Mirror…"), so that nobody learns it from the doom track afterwards."""
+    out = {}
+    for g in gestures:
+        if g.action.kind != "play" or not g.drop_on:
+            continue
+        found = play_preview(view, g.action["slot"], value_of(g.action["token"]))
+        if not found["card"]:
+            continue  # H10: back to the bag, nothing fades
+        if not found["fades"]:
+            verdict, colour = tr(T + "drop_safe"), HOPE
+        elif found["doom"]:
+            verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), DOOM
+        else:
+            verdict, colour = tr(T + "drop_fades_free"), GOLD_HI
+        lines = verdict.split("\n") + [tr(T + "drop_load", load=found["load"], moons=found["moons"])]
+        if g.action["slot"] == 0:
+            lines.insert(0, tr(T + "drop_via", card=card_name(found["card"])))
+        out[g.drop_on] = (lines, colour)
+    return out
+
+
 class Advisor:
     """The story and the advice for one table's scene, cached by the match's state."""
 
@@ -61,12 +85,8 @@ class Advisor:
         self.scene = scene
         self._cache: dict = {}
 
-    @property
-    def match(self):
-        return self.scene.match
-
     def names(self) -> list[str]:
-        return position_names(self.match)
+        return position_names(self.scene.match)
 
     def _cached(self, what: str, key, work):
         if self._cache.get(what, (None,))[0] != key:
@@ -75,10 +95,10 @@ class Advisor:
 
     def story(self):
         """This turn's and the last turn's public events, as short phrases."""
-        return self._cached("story", (self.match.state_id, self.scene.viewer), self._tell)
+        return self._cached("story", (self.scene.match.state_id, self.scene.viewer), self._tell)
 
     def _tell(self):
-        events = redact_all([e for events in self.match.history for e in events], self.scene.viewer)
+        events = redact_all([e for events in self.scene.match.history for e in events], self.scene.viewer)
         starts = [i for i, e in enumerate(events) if e.kind == "turn_started"]
         last = starts[-1] + 1 if starts else 0
         prev = starts[-2] + 1 if len(starts) > 1 else 0
@@ -100,13 +120,13 @@ class Advisor:
         def work():
             found = [(seat.name, advice(self.scene.view_of(p), seat.level)) for p, seat in self._ai_predictors(view)]
             return [(name, *values) for name, values in found if values is not None]
-        return self._cached("advice", self.match.state_id, work)
+        return self._cached("advice", self.scene.match.state_id, work)
 
     def _ai_predictors(self, view) -> list:
         """(position, seat) of every AI among the predictors while the group decides."""
         if view["phase"] not in GROUP_PHASES:
             return []
-        seats = self.match.seats
+        seats = self.scene.match.seats
         return [(p, seats[p]) for p in view["predictors"] if p < len(seats) and not seats[p].is_human]
 
     def reason(self, view) -> str:
@@ -119,13 +139,11 @@ class Advisor:
                 if found is not None:
                     return self._explain(found, seen["options"]["open_advice"], seat.name)
             return ""
-        return self._cached("reason", self.match.state_id, work)
+        return self._cached("reason", self.scene.match.state_id, work)
 
     def _explain(self, found: dict, open_advice: bool, player: str) -> str:
-        sep = tr(T + "values_sep")
-
         def values(vs) -> str:
-            return sep.join(str(v) for v in vs)
+            return tr(T + "values_sep").join(str(v) for v in vs)
 
         parts = [tr(T + ("reason_possible" if open_advice else "reason_possible_public"),
                     values=values(v for v, _ in found["possible"]))]

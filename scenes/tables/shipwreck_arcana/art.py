@@ -10,8 +10,10 @@ import pygame
 from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import FACES, icon, mix, paper, text_fit
+from ...table.kit.paint import blit_at, disc, spaced
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
+from ...table.kit.tokens import paint_track
 from ...ui import fonts, theme
 from ...ui.strings import lang, pick, tr
 from ...ui.theme import scale
@@ -43,31 +45,28 @@ POWER_ICONS = {
 
 
 def card_name(card_id: str | None) -> str:
-    if card_id is None:
-        return "—"
-    return pick(deck().card(card_id).name)
+    return "—" if card_id is None else pick(deck().card(card_id).name)
+
+
+def card_in(view, slot: int) -> str:
+    """The name of the card in the row's `slot` (0: The Hours)."""
+    return card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
 
 
 def power_name(power_id: str) -> str:
     return pick(deck().power(power_id).name)
 
 
-def _icon(spec, size: int, colour) -> pygame.Surface | None:
-    name, angle = spec
-    img = icon(name, size, colour)
-    if img is not None and angle:
-        img = pygame.transform.rotate(img, angle)
-    return img
-
+def _power_icon(power_id: str, size: int) -> pygame.Surface | None:
+    name, angle = POWER_ICONS[power_id]
+    img = icon(name, size, GOLD_HI)
+    return pygame.transform.rotate(img, angle) if img is not None and angle else img
 
 
 def moon_centres(w: int, h: int, moons: int) -> tuple[list, int]:
     """Where a card of size w×h draws its moons (bottom strip) and their radius."""
     r = max(4, int(min(w * 0.075, h * 0.05)))
-    step = r * 3
-    cy = int(h * 0.9)
-    x0 = w // 2 - (moons - 1) * step // 2
-    return [(x0 + i * step, cy) for i in range(moons)], r
+    return [(x, int(h * 0.9)) for x in spaced(moons, w // 2, r * 3)], r
 
 
 @cache
@@ -99,14 +98,11 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.line(surf, GOLD, (0, band.bottom), (w, band.bottom), max(1, w // 90))
     text_fit(surf, pick(card.name), band.inflate(-int(w * 0.08), -int(h * 0.02)), MOON,
              sizes=(_px(max(14, int(h * (0.065 if big else 0.085)))), _px(14)), bold=True)
-    spec = (card.icon, 0)
     size = int(min(w * 0.42, h * (0.17 if big else 0.27)))
     centre = (w // 2, band.bottom + int(size * 0.62) + int(h * 0.02))
     pygame.draw.circle(surf, mix(INK_TEAL, PAPER_TOP, 0.82), centre, int(size * 0.62))
     pygame.draw.circle(surf, mix(GOLD, PAPER_TOP, 0.3), centre, int(size * 0.62), max(1, w // 80))
-    emblem = _icon(spec, size, INK_TEAL)
-    if emblem is not None:
-        surf.blit(emblem, emblem.get_rect(center=centre))
+    blit_at(surf, icon(card.icon, size, INK_TEAL), centre)
     top = centre[1] + int(size * 0.66)
     if big:
         y = top / h - 0.01  # the keyword, the text and what the card fades into, one under the other
@@ -135,39 +131,27 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     frame = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 22), -max(4, w // 22))
     pygame.draw.rect(surf, mix(GOLD, NIGHT, 0.3), frame, max(1, w // 120), border_radius=max(3, radius - 2))
     band_h = int(h * 0.19)
-    glass = _icon((deck().hours.icon, 0), int(band_h * 0.7), GOLD_HI)
+    glass = icon(card.icon, int(band_h * 0.7), GOLD_HI)
     x = int(w * 0.06)
     if glass is not None:
         surf.blit(glass, glass.get_rect(midleft=(x, band_h // 2 + int(h * 0.01))))
         x += glass.get_width() + int(w * 0.03)
     name = pygame.Rect(x, int(h * 0.03), w - x - int(w * 0.05), band_h - int(h * 0.02))
     text_fit(surf, pick(card.name), name, GOLD_HI, sizes=(max(14, int(h * 0.085)), 14), bold=True, align="left")
-    for track, top in (("score", _track_top(h, 0)), ("doom", _track_top(h, 1))):
-        colour = HOPE if track == "score" else DOOM
+    for index, track in enumerate(("score", "doom")):
+        colour, cells = HOPE if track == "score" else DOOM, track_cells(w, h, index)
         label = fonts.render(tr(T + track), max(14, int(h * 0.062)), mix(colour, MOON, 0.35), True)
-        surf.blit(label, (int(w * 0.06), top - label.get_height() - int(h * 0.005)))
-        for i, cell in enumerate(_track_cells(w, h, top)):
-            pygame.draw.rect(surf, mix(colour, NIGHT_DEEP, 0.78), cell, border_radius=max(2, cell.width // 6))
-            pygame.draw.rect(surf, mix(colour, NIGHT_DEEP, 0.45), cell, max(1, w // 150),
-                             border_radius=max(2, cell.width // 6))
-            if i == 7:
-                mark = icon("trophy-cup" if track == "score" else "death-skull", int(cell.height * 0.7),
-                            mix(colour, MOON, 0.3))
-                if mark is not None:
-                    surf.blit(mark, mark.get_rect(center=cell.center))
-                    continue
-            num = fonts.render(str(i), max(14, int(cell.height * 0.5)), mix(colour, MOON, 0.5))
-            surf.blit(num, num.get_rect(center=cell.center))
-    key_rect = pygame.Rect(int(w * 0.05), int(h * 0.86), int(w * 0.9), int(h * 0.12))
-    text_fit(surf, pick(card.keyword), key_rect, MOON_DIM, sizes=(max(14, int(h * 0.07)), 14), bold=True)
+        surf.blit(label, (int(w * 0.06), cells[0].top - label.get_height() - int(h * 0.005)))
+        goal = icon("trophy-cup" if track == "score" else "death-skull", int(cells[0].height * 0.7),
+                    mix(colour, MOON, 0.3))
+        paint_track(surf, cells, colour, NIGHT_DEEP, mix(colour, MOON, 0.5), goal, max(1, w // 150))
+    Face(surf).fit(pick(card.keyword), (0.05, 0.86, 0.9, 0.12), MOON_DIM, (max(14, int(h * 0.07)), 14), bold=True)
     return surf
 
 
-def _track_top(h: int, index: int) -> int:
-    return int(h * (0.33 + index * 0.29))
-
-
-def _track_cells(w: int, h: int, top: int) -> list:
+def track_cells(w: int, h: int, index: int) -> list:
+    """The cells of The Hours' score (index 0) or doom track (1) on its face, w×h."""
+    top = int(h * (0.33 + index * 0.29))
     pad = int(w * 0.05)
     cell = (w - 2 * pad) / 8
     ch = int(h * 0.17)
@@ -178,14 +162,10 @@ def _track_cells(w: int, h: int, top: int) -> list:
 def _hours_preview(w: int, h: int, language: str) -> pygame.Surface:
     card = deck().hours
     surf = paper(w, h, (28, 70, 82), NIGHT_DEEP, GOLD, max(6, w // 16))
-    glass = _icon((deck().hours.icon, 0), int(h * 0.22), GOLD_HI)
-    if glass is not None:
-        surf.blit(glass, glass.get_rect(center=(w // 2, int(h * 0.26))))
-    text_fit(surf, pick(card.name), pygame.Rect(int(w * 0.08), int(h * 0.04), int(w * 0.84), int(h * 0.1)), GOLD_HI,
-             sizes=(max(14, h // 16), 14), bold=True)
-    text_fit(surf, pick(card.keyword), pygame.Rect(int(w * 0.08), int(h * 0.42), int(w * 0.84), int(h * 0.08)),
-             MOON, sizes=(max(14, h // 18), 14), bold=True)
+    blit_at(surf, icon(card.icon, int(h * 0.22), GOLD_HI), (w // 2, int(h * 0.26)))
     face = Face(surf)
+    face.fit(pick(card.name), (0.08, 0.04, 0.84, 0.1), GOLD_HI, (max(14, h // 16), 14), bold=True)
+    face.fit(pick(card.keyword), (0.08, 0.42, 0.84, 0.08), MOON, (max(14, h // 18), 14), bold=True)
     face.text(pick(card.text), (0.08, 0.5, 0.84, 0.28), MOON, (0.042, 0.036))
     face.text(tr(T + "hours_tracks"), (0.08, 0.79, 0.84, 0.18), MOON_DIM, (0.034,))
     return surf
@@ -201,20 +181,15 @@ def _power_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     if h > scale(200):
         inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 14), -max(6, w // 14))
         pygame.draw.rect(surf, mix(GOLD, (16, 22, 44), 0.4), inner, max(1, w // 120), border_radius=radius // 2)
-        emblem = _icon(POWER_ICONS[power.id], int(h * 0.2), GOLD_HI)
-        if emblem is not None:
-            surf.blit(emblem, emblem.get_rect(center=(w // 2, int(h * 0.22))))
+        blit_at(surf, _power_icon(power.id, int(h * 0.2)), (w // 2, int(h * 0.22)))
         face = Face(surf)
         face.text(pick(power.name), (0.08, 0.35, 0.84, 0.12), GOLD_HI, (0.065, 0.05), bold=True)
         face.text(pick(power.text), (0.08, 0.49, 0.84, 0.3), MOON, (0.042, 0.036))
         who = tr(T + ("power_active" if power.user == "active" else "power_group"))
-        text_fit(surf, who, pygame.Rect(int(w * 0.08), int(h * 0.8), int(w * 0.84), int(h * 0.07)), MOON_DIM,
-                 sizes=(max(14, h // 30), 14))
-        text_fit(surf, tr(T + "faded_from", card=pick(card.name)),
-                 pygame.Rect(int(w * 0.08), int(h * 0.88), int(w * 0.84), int(h * 0.08)), MOON_DIM,
-                 sizes=(max(14, h // 30), 14))
+        face.fit(who, (0.08, 0.8, 0.84, 0.07), MOON_DIM, (max(14, h // 30), 14))
+        face.fit(tr(T + "faded_from", card=pick(card.name)), (0.08, 0.88, 0.84, 0.08), MOON_DIM, (max(14, h // 30), 14))
         return surf
-    emblem = _icon(POWER_ICONS[power.id], int(h * 0.6), GOLD_HI)
+    emblem = _power_icon(power.id, int(h * 0.6))
     x = int(h * 0.18)
     if emblem is not None:
         surf.blit(emblem, emblem.get_rect(midleft=(x, h // 2)))
@@ -235,53 +210,30 @@ def _card_back(w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=FACES)
 def _fate_face(value: int, d: int, via_hours: bool) -> pygame.Surface:
     """A fate token: the value large, its hours as dots, and an hourglass when it came via The Hours."""
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    r = d // 2
-    pygame.draw.circle(surf, PAPER_TOP, (r, r), r - 1)
-    pygame.draw.circle(surf, mix(PAPER_BOTTOM, PAPER_TOP, 0.3), (r, r), int(r * 0.78))
     rim = (70, 150, 160) if via_hours else GOLD
-    pygame.draw.circle(surf, rim, (r, r), r - 1, max(2, d // 14))
+    surf, r = disc(d, PAPER_TOP, rim, max(2, d // 14), mix(PAPER_BOTTOM, PAPER_TOP, 0.3)), d // 2
     # The value fills most of the token in near-black on light paper, so it reads at 1280×720 (36 px tokens).
-    num = fonts.render(str(value), _px(max(16, int(d * 0.66))), INK_FATE, True)
-    surf.blit(num, num.get_rect(center=(r, int(d * 0.43))))
-    n = hours(value)
+    fonts.blit_text(surf, str(value), (r, int(d * 0.43)), _px(max(16, int(d * 0.66))), INK_FATE, True, "center")
     dot = max(2, d // 24)
-    step = dot * 3
-    x0 = r - (n - 1) * step // 2
-    for i in range(n):
-        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x0 + i * step, int(d * 0.83)), dot)
+    for x in spaced(hours(value), r, dot * 3):
+        pygame.draw.circle(surf, mix(GOLD, (0, 0, 0), 0.45), (x, int(d * 0.83)), dot)
     if via_hours:
-        glass = icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120))
-        if glass is not None:
-            surf.blit(glass, glass.get_rect(center=(int(d * 0.8), int(d * 0.2))))
+        blit_at(surf, icon("hourglass", max(8, int(d * 0.3)), (40, 110, 120)), (int(d * 0.8), int(d * 0.2)))
     return surf
 
 
 @lru_cache(maxsize=FACES)
 def _fate_back(d: int, question: bool = False) -> pygame.Surface:
-    surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    r = d // 2
-    pygame.draw.circle(surf, (26, 44, 74), (r, r), r - 1)
-    pygame.draw.circle(surf, GOLD, (r, r), r - 1, max(2, d // 14))
+    surf, r = disc(d, (26, 44, 74), GOLD, max(2, d // 14)), d // 2
     if question:
-        q = fonts.render("?", _px(max(14, int(d * 0.5))), GOLD_HI, True)
-        surf.blit(q, q.get_rect(center=(r, r)))
+        fonts.blit_text(surf, "?", (r, r), _px(max(14, int(d * 0.5))), GOLD_HI, True, "center")
     else:
         draw_moon(surf, (r, r), int(r * 0.45), GOLD_HI, (26, 44, 74), True)
     return surf
 
 
-
-@lru_cache(maxsize=16)
-def token_shadow(size: tuple, alpha: int) -> pygame.Surface:
-    """The round shadow under a fate token lying still (every token, every frame). Shared: never draw on it."""
-    r = size[0] // 2
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(surf, (0, 0, 0, alpha), (r, r), r)
-    return surf
-
-
 QUESTION = "fate?"  # the back of the hidden fate while the group names it
+HOURS_TRACKS = "hours:tracks"  # The Hours as it lies in the row: its tracks' cells, without markers or text
 
 
 def power_face(zone, card_id: str) -> str:
@@ -295,8 +247,9 @@ def fate_face(entry: str, via_hours: bool = False) -> str:
 
 
 def card_image(face, w, h) -> pygame.Surface:
-    """Any face of the game at w×h: a card id, "power:<card id>", The Hours' id, a fate's face (fate_face),
-    QUESTION, or None for a back (a fate's when square, a card's otherwise)."""
+    """Any face of the game at w×h: a card id, "power:<card id>", The Hours' id (its text, shown large) or
+    HOURS_TRACKS, a fate's face (fate_face), QUESTION, or None for a back (a fate's when square, a card's
+    otherwise)."""
     w, h = max(1, w), max(1, h)
     if face is None or face == QUESTION:
         return _fate_back(min(w, h), face == QUESTION) if abs(w - h) <= 3 else _card_back(w, h)
@@ -304,6 +257,8 @@ def card_image(face, w, h) -> pygame.Surface:
         return _fate_face(int(face[5:face.index(":")]), min(w, h), face.endswith(":h"))
     if face.startswith("power:"):
         return _power_face(face[6:], w, h, lang())
+    if face == HOURS_TRACKS:
+        return _hours_face(w, h, lang())
     if face == deck().hours.id:
         return _hours_preview(w, h, lang())
     return _card_face(face, w, h, lang())

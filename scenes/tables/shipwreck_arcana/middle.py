@@ -7,29 +7,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.shipwreck_arcana.cards import deck, value_of
+from game.games.shipwreck_arcana.cards import value_of
 
 from ...table.base import R
-from ...table.kit import Hit
-from ...table.kit.panels import Button, ButtonRow, chips
+from ...table.kit import Hit, paint
+from ...table.kit.panels import Button, ButtonRow, chips, labelled_chips, text_lines
 from ...ui import fonts
-from ...ui.strings import pick, tr
+from ...ui.strings import tr
 from ...ui.theme import scale
 from .advice import GROUP_PHASES
-from .art import DOOM, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_name, power_name
+from .art import DOOM, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_in, power_name
 
 PANEL_BOX = (20, 458, 1470, 318)
 ADVICE = Hit("advice")
 
 
-def value_buttons() -> ButtonRow:
-    return ButtonRow(R(*PANEL_BOX), "huge", {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE,
-                                             "strike": DOOM})
-
-
-def power_buttons() -> ButtonRow:
-    return ButtonRow(R(*PANEL_BOX), "small", {"fill": (40, 56, 96), "idle": (40, 56, 96), "ink": MOON,
-                                              "dim": MOON, "live_edge": GOLD, "edge": LINE})
+# The colours of the values' buttons and of the powers' (kit.panels.ButtonRow).
+VALUE_COLOURS = {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE, "strike": DOOM}
+POWER_COLOURS = {"fill": (40, 56, 96), "idle": (40, 56, 96), "ink": MOON, "dim": MOON, "live_edge": GOLD, "edge": LINE}
 
 
 def layout(powers: list) -> dict:
@@ -58,20 +53,19 @@ def layout(powers: list) -> dict:
     return out
 
 
-def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: set, advised: dict, hover) -> None:
-    """The value and power buttons for `view`: none unless the group decides."""
+def set_buttons(values: ButtonRow, powers: ButtonRow, view, parts: dict, live: set, advised: set, hover) -> None:
+    """The value and power buttons for `view`: none unless the group decides; `advised` the values an AI
+    teammate advises (starred)."""
     if view["phase"] not in GROUP_PHASES:
         values.set([])
         powers.set([])
         return
     ruled = set(view["positions"][view["active"]]["ruled_out"])
     tried = view["predictions"][0] if view["phase"] == "second" and view["predictions"] else None
-    buttons = []
-    for v in range(1, 8):
-        b = Button(Hit("predict", piece=str(v)), str(v), parts[f"predict:{v}"])
+    buttons = [Button(Hit("predict", piece=str(v)), str(v), parts[f"predict:{v}"]) for v in range(1, 8)]
+    for v, b in enumerate(buttons, 1):
         b.edge, b.badge = (GOLD_HI, "★") if v in advised else (None, "")
         b.hatched, b.note, b.struck = v in ruled, tr(T + "ruled_out") if v in ruled else "", v == tried
-        buttons.append(b)
     values.set(buttons, live, hover)
     keys = [k for k in parts if k.startswith("use:") and k != "use:higher_than"]
     powers.set([Button(Hit.parse(k), k.rpartition(":")[2] if k.startswith("use:higher_than:") else
@@ -91,39 +85,30 @@ def draw(surface, table, view) -> None:
 
 
 def _title(surface, text: str, panel: pygame.Rect, top: int) -> None:
-    x, width = panel.left + scale(20), panel.width - scale(40)
-    fonts.blit_text(surface, fonts.lines(text, width, "large", True, max_lines=1)[0], (x, panel.top + scale(top)),
-                    "large", GOLD_HI, True)
+    paint.one_line(surface, text, (panel.left + scale(20), panel.top + scale(top)), panel.width - scale(40), "large",
+                   GOLD_HI, True)
 
 
 def _draw_story(surface, table, view, current, previous, prev_pos) -> None:
     panel, names, phase = table.zones["panel"], table.advisor.names(), view["phase"]
     x, width = panel.left + scale(20), panel.width - scale(40)
-    if phase == "over":
-        key = {"won": "over_won", "deck": "over_deck"}.get(view["outcome"], "over_doom")
-        _title(surface, tr(T + key, score=view["score"], doom=view["doom"]), panel, 10)
-    else:
-        _title(surface, tr(T + "turn_title", turn=view["turn"], player=names[view["active"]]), panel, 10)
+    over = {"won": "over_won", "deck": "over_deck"}.get(view["outcome"], "over_doom")
+    key = over if phase == "over" else "turn_title"
+    _title(surface, tr(T + key, score=view["score"], doom=view["doom"], turn=view["turn"],
+                       player=names[view["active"]]), panel, 10)
     y = panel.top + scale(58)
     guide = _guide(table, view)
     if guide:
-        for line in fonts.lines(guide, width - (scale(360) if phase == "after" else 0), "body", max_lines=2):
-            fonts.blit_text(surface, line, (x, y), "body", MOON)
-            y += fonts.get("body").get_linesize()
-        y += scale(6)
+        y = text_lines(surface, guide, (x, y), width - (scale(360) if phase == "after" else 0), "body", MOON,
+                       max_lines=2) + scale(6)
     if phase == "play" and table.scene.my_decision() is not None:  # what a fade costs, before the first play
-        for line in fonts.lines(tr(T + "drop_hint"), width, "small", True, max_lines=2):
-            fonts.blit_text(surface, line, (x, y), "small", GOLD_HI, True)
-            y += fonts.get("small", True).get_linesize()
-        y += scale(6)
+        y = text_lines(surface, tr(T + "drop_hint"), (x, y), width, "small", GOLD_HI, True, 2) + scale(6)
     for words, phrases in ((tr(T + "this_turn"), current), (tr(T + "last_turn", player=names[prev_pos])
                                                             if prev_pos is not None else "", previous)):
         if not phrases or not words or y >= panel.bottom - scale(40):
             continue
-        label = fonts.blit_text(surface, words, (x, y + scale(8)), "small", MOON_DIM, True)
-        left = label.right + scale(12)
-        room = pygame.Rect(left, y, panel.right - scale(20) - left, min(scale(100), panel.bottom - y - scale(8)))
-        y = chips(surface, phrases, room, "body", max_rows=2, back=(4, 22, 30)) + scale(10)
+        room = pygame.Rect(x, y, panel.right - scale(20) - x, min(scale(100), panel.bottom - y - scale(8)))
+        y = labelled_chips(surface, words, phrases, room, MOON_DIM, "body") + scale(10)
 
 
 def _guide(table, view) -> str:
@@ -141,8 +126,7 @@ def _guide(table, view) -> str:
         plays: dict = {}
         legal = [a for a in table.match.legal_actions(decision.seat) if a.kind == "play"]
         for act in legal:
-            slot = act["slot"]
-            card = card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
+            card = card_in(view, act["slot"])
             if card not in plays.setdefault(value_of(act["token"]), []):
                 plays[value_of(act["token"])].append(card)
         where = "  ·  ".join(f"{v} → {', '.join(cards)}" for v, cards in sorted(plays.items()))
@@ -171,17 +155,12 @@ def _draw_prediction(surface, table, view, current) -> None:
     # The AI teammates' advice (R43), public information only unless Open AI advice is on: each AI's value and
     # chance, then why (the first AI's reason; all of it in the tooltip).
     area, found = parts["advice"], table.advisor.advice(view)
-    lh = fonts.get("small").get_linesize()
     if found:
         head = "  ".join("★ " + tr(T + "advice", player=name, value=v, percent=round(p * 100)) for name, v, p in found)
-        y = area.top
-        for line in fonts.lines(head, area.width, "small", True, max_lines=2):
-            fonts.blit_text(surface, line, (area.left, y), "small", GOLD_HI, True)
-            y += lh
-        rows = (area.bottom - y) // lh
-        for line in fonts.lines(table.advisor.reason(view), area.width, "small", max_lines=rows) if rows > 0 else []:
-            fonts.blit_text(surface, line, (area.left, y), "small", MOON)
-            y += lh
+        y = text_lines(surface, head, area.topleft, area.width, "small", GOLD_HI, True, 2)
+        rows = (area.bottom - y) // fonts.get("small").get_linesize()
+        if rows > 0:
+            text_lines(surface, table.advisor.reason(view), (area.left, y), area.width, "small", MOON, max_lines=rows)
     elif not deciding:
         fonts.blit_wrapped(surface, tr(T + "group_deciding"), area, "small", MOON_DIM)
     if "use:higher_than" in parts:

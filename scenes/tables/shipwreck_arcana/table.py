@@ -18,23 +18,26 @@ import math
 
 import pygame
 
+from game.core.zones import is_handle
 from game.games.shipwreck_arcana.cards import deck, hours, value_of
 
 from ...table.base import GameTable, R
-from ...table.cardart import blit_rotated, gradient, mix
+from ...table.cardart import blit_rotated, mix, shadow
 from ...table.gestures import Gesture
-from ...table.kit import Hit, Move, Pile, Widgets, paint
+from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
-from ...table.kit.panels import InfoPanel, banner, glow, plate
-from ...table.kit.places import Bag, GroupRow, MarkRow, draw_mark
+from ...table.kit.motion import Later, moments
+from ...table.kit.panels import ButtonRow, InfoPanel, banner, glow, plate, side_by_side, spotlight
+from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, TrackCard, draw_mark
+from ...table.kit.seats import NotedSeat
+from ...table.kit.tokens import Marker
+from ...table.kit.zones import Tokens
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 from ...ui.theme import scale
 from . import art, middle
-from .advice import GROUP_PHASES, Advisor, phrase
-from .art import QUESTION, T, card_image, card_name, fate_face, power_face, power_name
-from .plates import drop_labels
-from .widgets import BAG, ArcanaSlot, Fates, HoursCard, Position, Removed, slot_hit, token_of
+from .advice import GROUP_PHASES, Advisor, drop_labels, phrase
+from .art import QUESTION, T, card_image, card_in, card_name, fate_face, power_face, power_name
 
 # Design-unit geometry (1920×1080).
 ROW_Y, CARD_W, CARD_H = 30, 180, 252
@@ -49,6 +52,8 @@ CLICKS = {"cycle": lambda a: Hit("stock", piece="cycle"), "discard": lambda a: H
           "ask": lambda a: Hit("use", piece=f"higher_than:{a['x']}" if a["power"] == "higher_than" else a["power"]),
           "twice": lambda a: Hit("use", piece="twice"),
           "mark": lambda a: Hit("line", owner=a["position"], piece=str(a["value"]))}
+# The power an action other than a question uses (a question uses the one it asks).
+POWERS = {"twice": "twice", "old": "old", "cycle": "cycle", "discard": "discard_lower"}
 # Floating words over the middle panel: (sound, seconds, whether high in the panel rather than in its middle).
 FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1.6, True),
           "wrong_once": ("bust", 1.4, False), "revealed": ("", 1.6, False), "resolved": ("bust", 2.0, False),
@@ -57,21 +62,37 @@ FLOATS = {"chalice": ("", 1.8, True), "answered": ("", 1.8, True), "old": ("", 1
 PACE = {"draw": 0.14, "play": 0.4, "discard_lower": 0.3, "resolved": 0.7, "revealed": 0.7, "fade": 0.15,
         "refill": 0.4, "cycle": 0.4}
 
+# The hits of the kit's widgets in this game's kinds ("slot:<n>", "rowfate:<handle>", "hand:<token>", "removed",
+# "pos:<position>"), which gestures and tooltips name.
+BAG = Hit("bag")
 
-class ShipwreckArcanaTable(GameTable):
+
+def slot_hit(slot: int) -> Hit:
+    return Hit("slot", piece=str(slot))
+
+
+def token_of(entry: str) -> str:
+    """The number a fate entry ("fate_<value>:<n>") carries: its token in a hand, its handle in the row."""
+    return entry.rpartition(":")[2]
+
+
+def fate_hit(kind: str):
+    """A fate's hit in a row of fates (kit.zones.Tokens): "rowfate:<handle>" in front of a card, "hand:<token>"
+    in a position's hand; none for another's hidden fate."""
+    return lambda entry: None if is_handle(entry) else Hit(kind, piece=token_of(entry))
+
+
+class ShipwreckArcanaTable(KitHooks, GameTable):
     message_zone = "panel"
 
     def __init__(self, scene):
         super().__init__(scene)
         self.kit = Widgets()
         self.advisor = Advisor(scene)
-        self._shown = {"score": None, "doom": None}  # the tracks' markers, eased toward the view
+        self.markers = {"score": Marker(), "doom": Marker()}  # the tracks' markers, gliding toward the view
         self._lit: set = set()
         self._hover = None
-        self._event_times: dict = {}  # event index -> when its moment starts (plan time)
-        self._later: list = []  # floating words waiting for their moment
-        self._delay = 0.0
-        self._hold = 0.0  # seconds the score and doom markers still wait
+        self.later = Later()  # floating words waiting for their moment
         self._order = None  # the positions (and the viewer) the panels were laid out for
         self._active: set = set()
         self.drawn_labels: dict = {}  # drop key -> the lines of the plate drawn on it while a fate is dragged
@@ -87,13 +108,17 @@ class ShipwreckArcanaTable(GameTable):
         self._order = (list(view["order"]), self.scene.viewer)
         kit = self.kit
         kit.clear()
-        kit.add("row/0", HoursCard(R(30, ROW_Y, 270, CARD_H), card_image, scale(ROW_TOKEN)))
+        # The Hours, the row's slot 0 with its two tracks: a fate played on it stops here on its way.
+        tracks = [("score", art.HOPE, theme.INK_DARK), ("doom", art.DOOM, art.MOON)]
+        kit.add("row/0", TrackCard("row/0", R(30, ROW_Y, 270, CARD_H), card_image, art.HOURS_TRACKS, art.track_cells,
+                                   tracks, self.markers, scale(ROW_TOKEN), slot_hit(0), deck().hours.id, art.MOON))
         for slot in range(1, 5):
             rect = R(ARCANA_X + (slot - 1) * ARCANA_STEP, ROW_Y, CARD_W, CARD_H)
-            kit.add(f"row/{slot}", ArcanaSlot(slot, rect, card_image))
+            kit.add(f"row/{slot}", Slot(f"row/{slot}", rect, card_image, slot_hit(slot), tr(T + "empty_slot"),
+                                        art.LINE, art.MOON_DIM))
             fates = pygame.Rect(rect.left, rect.bottom + scale(8), rect.width, scale(ROW_TOKEN))
-            kit.add(f"fates/{slot}", Fates(f"fates/{slot}", fates, card_image, "rowfate", scale(ROW_TOKEN),
-                                           self._row_face))
+            kit.add(f"fates/{slot}", Tokens(f"fates/{slot}", fates, card_image, fate_hit("rowfate"), self._row_face,
+                                            (scale(ROW_TOKEN),) * 2))
         deck_pile = kit.add("deck", Pile("deck", R(1140, ROW_Y + 14, 160, 224), card_image))
         deck_pile.count_badge = False  # its label says how many
         kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
@@ -105,22 +130,26 @@ class ShipwreckArcanaTable(GameTable):
                                           tr(T + "use"), power_face))
         stock.under = self.backdrop()  # these panels lie on the sea alone: drawn as one opaque piece each
         if restless:
-            kit.add("removed", Removed(R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
-                                       card_image))
+            kit.add("removed", Tally("removed", R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
+                                     card_image, lambda n: tr(T + "removed", count=n), Hit("removed"), art.LINE,
+                                     art.MOON_DIM))
         n = max(1, len(view["order"]))
         each = (1470 - 12 * (n - 1)) / n
         for i, pos in enumerate(view["order"]):
             colour = art.HOUSES[view["positions"][pos]["colour"] % len(art.HOUSES)]
             own = self._own(view, pos)
             d = scale(HAND_TOKEN if own else OTHER_TOKEN)
-            panel = kit.add(f"pos/{pos}", Position(pos, R(20 + i * (each + 12), POS_Y, each, POS_H), colour))
+            panel = kit.add(f"pos/{pos}", NotedSeat(pos, R(20 + i * (each + 12), POS_Y, each, POS_H),
+                                                    Hit("pos", owner=pos), art.MOON_DIM))
+            panel.line, panel.accent = mix(colour, art.NIGHT, 0.4), art.GOLD_HI  # framed in the position's colour
             panel.under = self.backdrop()  # nothing else is drawn under a position
             hand = pygame.Rect(panel.body.left + scale(10), panel.rect.top + scale(50) + (scale(HAND_TOKEN) - d) // 2,
                                2 * d + scale(16), d)
-            kit.add(f"hand/{pos}", Fates(f"hand/{pos}", hand, card_image, "hand", d, self._hand_face, "left"))
+            kit.add(f"hand/{pos}", Tokens(f"hand/{pos}", hand, card_image, fate_hit("hand"), self._hand_face, (d, d),
+                                          "left"))
             kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
-        kit.add("values", middle.value_buttons())
-        kit.add("powers", middle.power_buttons())
+        kit.add("values", ButtonRow(R(*middle.PANEL_BOX), "huge", middle.VALUE_COLOURS))
+        kit.add("powers", ButtonRow(R(*middle.PANEL_BOX), "small", middle.POWER_COLOURS))
         kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD)).under = self.backdrop()
 
     def _bind(self, view) -> None:
@@ -128,9 +157,6 @@ class ShipwreckArcanaTable(GameTable):
         if (view["order"], self.scene.viewer) != self._order:
             self.layout(*self.size)
         self.kit.bind(view)
-
-    def _seat_order(self) -> list[int]:
-        return list(range(len(self.match.seats)))
 
     # -- what the viewer may know ----------------------------------------------------------------------------
 
@@ -175,12 +201,10 @@ class ShipwreckArcanaTable(GameTable):
         """The kit flies every piece from its old zone to its new one; each event's moment starts when the one
         before has been seen (PACE), a fate played on The Hours stops there on its way, and the hidden or
         revealed fate is shown to all before it goes back to the bag."""
-        moves, t = [], 0.0
-        self._event_times = {}
+        moves = []
         shown = (None, 0.0)  # the face of the fate turned up for all, and when
-        for index, ev in enumerate(events):
+        for ev, t in zip(events, moments(events, PACE), strict=True):
             a = ev.params()
-            self._event_times[index] = t
             why = a.get("why") if ev.kind == "moved" else ev.kind
             if ev.kind in ("resolved", "revealed"):
                 shown = (f"fate_{a['value']}:0", t)
@@ -189,7 +213,6 @@ class ShipwreckArcanaTable(GameTable):
             elif ev.kind == "moved":
                 via = ("row/0",) if why == "play" and a["slot"] == 0 and a["target"] else ()
                 moves.append(Move(a["piece"] or "", a["src"], a["dst"], via=via, at=t))
-            t += PACE.get(why, 0.0)
         self._bind(before)  # the widgets bind each view in turn; this makes sure the layout is current
         return self.kit.plan(events, before, after, moves)
 
@@ -202,12 +225,12 @@ class ShipwreckArcanaTable(GameTable):
         names = self.advisor.names()
         hold = None
         drew = False
-        for index, ev in enumerate(events):
+        for ev, at in zip(events, moments(events, PACE), strict=True):
             a = ev.params()
             k = ev.kind
-            self._delay = self._event_times.get(index, 0.0) * self.scene.speed
+            delay = at * self.scene.speed
             if k in ("resolved", "faded") and hold is None:
-                hold = self._delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
+                hold = delay + (0.3 if k == "resolved" else 0.0) * self.scene.speed
             why = a.get("why") if k == "moved" else None
             if why == "draw" and not drew:
                 sounds.play("draw")  # once for the fates drawn together
@@ -219,23 +242,16 @@ class ShipwreckArcanaTable(GameTable):
                 self.flash(slot, art.DOOM if a["doom"] else art.GOLD, 0.9 * speed)
                 words = tr(T + "float_doom", doom=a["doom"]) if a["doom"] else tr(T + "float_faded")
                 colour, seconds = (art.DOOM, 1.8) if a["doom"] else (art.GOLD_HI, 1.4)
-                self.float(words, slot.center, colour, seconds * speed)
+                self.later.at(delay, self.float, words, slot.center, colour, seconds * speed)
             elif k in FLOATS:
                 sound, seconds, high = FLOATS[k]
                 sound = "collect" if k == "resolved" and a["correct"] else sound
                 if sound:
                     sounds.play(sound)
                 text, colour = phrase(ev, names)
-                self.float(text, top if high else panel.center, colour, seconds * speed)
-        self._delay = 0.0
-        if hold is not None:
-            self._hold = hold  # the tracks' markers wait for the reveal of the hidden fate
-
-    def float(self, text, pos, colour, seconds) -> None:
-        if self._delay > 0 and seconds > 0:
-            self._later.append([self._delay, text, pos, colour, seconds])
-        else:
-            super().float(text, pos, colour, seconds)
+                self.later.at(delay, self.float, text, top if high else panel.center, colour, seconds * speed)
+        for marker in self.markers.values() if hold is not None else ():
+            marker.held = hold  # the tracks' markers wait for the reveal of the hidden fate
 
     def auto_action(self, view, legal, solo: bool):
         """H21: people reveal a carried fate from the prediction panel, so the engine's reveal offer (made
@@ -247,61 +263,46 @@ class ShipwreckArcanaTable(GameTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.kit.update(dt)
-        for item in self._later:
-            item[0] -= dt
-        for item in [i for i in self._later if i[0] <= 0]:
-            self._later.remove(item)
-            super().float(*item[1:])
-        if self._hold > 0:
-            self._hold -= dt
-            return
+        self.later.update(dt)
         view = self.scene.view()
-        for track in ("score", "doom"):
-            target, shown = float(view[track]), self._shown[track]
-            step = dt * 2.5 / max(0.3, self.scene.speed)
-            if shown is None or self.scene.speed == 0 or abs(target - shown) <= step:
-                self._shown[track] = target
-            else:
-                self._shown[track] = shown + math.copysign(step, target - shown)
+        for track, marker in self.markers.items():
+            marker.update(view[track], dt, self.scene.speed)
 
     # -- gestures --------------------------------------------------------------------------------------------
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
         names = self.advisor.names()
-
-        def card_in(slot):
-            return card_name(view["row"][slot - 1]["card"]) if slot else pick(deck().hours.name)
-
         for act in legal + self._reveals_from_the_panel(view, legal):
             k = act.kind
             click = None if k not in CLICKS else str(CLICKS[k](act))
+            drag = drop = None  # most are clicked
             if k == "draw":
-                out.append(Gesture(act, str(BAG), str(Hit("pos", owner=view["active"])), str(BAG), tr(T + "do_draw")))
+                drag, drop, click, words = str(BAG), str(Hit("pos", owner=view["active"])), str(BAG), tr(T + "do_draw")
             elif k == "play":
-                out.append(Gesture(act, str(Hit("hand", piece=str(act["token"]))), str(slot_hit(act["slot"])), None,
-                                   tr(T + "do_play", value=value_of(act["token"]), card=card_in(act["slot"]))))
+                drag, drop = str(Hit("hand", piece=str(act["token"]))), str(slot_hit(act["slot"]))
+                words = tr(T + "do_play", value=value_of(act["token"]), card=card_in(view, act["slot"]))
             elif k == "cycle":
-                words = tr(T + "do_cycle", card=card_in(act["slot"]), top=card_name(view["deck_top"]))
-                out.append(Gesture(act, click, str(slot_hit(act["slot"])), click, words))
+                drag, drop = click, str(slot_hit(act["slot"]))
+                words = tr(T + "do_cycle", card=card_in(view, act["slot"]), top=card_name(view["deck_top"]))
             elif k == "discard":
                 slot = next(i for i, s in enumerate(view["row"], 1) if act["token"] in [f["token"] for f in s["fates"]])
-                out.append(Gesture(act, str(Hit("stock", piece="discard_lower")), click, click,
-                                   tr(T + "do_discard", value=act["value"], card=card_in(slot))))
+                drag, drop = str(Hit("stock", piece="discard_lower")), click
+                words = tr(T + "do_discard", value=act["value"], card=card_in(view, slot))
             elif k == "old":  # §6.30: allowed with nothing carried, but then the answer is always "new": say so
-                carried = view["positions"][view["active"]]["carried"]
-                out.append(Gesture(act, None, None, click, tr(T + ("do_old" if carried else "do_old_pointless"))))
+                words = tr(T + ("do_old" if view["positions"][view["active"]]["carried"] else "do_old_pointless"))
             elif k == "ask" and act["power"] == "higher_than":
-                out.append(Gesture(act, None, None, click, tr(T + "do_higher", x=act["x"])))
+                words = tr(T + "do_higher", x=act["x"])
             elif k == "ask":
-                out.append(Gesture(act, None, None, click, tr(T + "do_ask", power=power_name(act["power"]))))
+                words = tr(T + "do_ask", power=power_name(act["power"]))
             elif k == "mark":
                 on = view["positions"][act["position"]]["marks"][act["value"] - 1]
-                out.append(Gesture(act, None, None, click, tr(T + ("do_unmark" if on else "do_mark"),
-                                                               player=names[act["position"]], value=act["value"])))
+                words = tr(T + ("do_unmark" if on else "do_mark"), player=names[act["position"]], value=act["value"])
             elif k in ("predict", "twice", "decline", "keep", "pass", "stop", "reveal"):
-                out.append(Gesture(act, None, None, click, tr(T + f"do_{k}", value=act.get("value"),
-                                                               player=names[act.get("position", 0)])))
+                words = tr(T + f"do_{k}", value=act.get("value"), player=names[act.get("position", 0)])
+            else:
+                continue  # joining and leaving a game are not the table's
+            out.append(Gesture(act, drag, drop, click, words))
         # Marks last: a side action, after the decision itself.
         return [g for g in out if g.action.kind != "mark"] + [g for g in out if g.action.kind == "mark"]
 
@@ -315,12 +316,8 @@ class ShipwreckArcanaTable(GameTable):
 
     def panel_parts(self, view) -> dict:
         """The prediction panel's rects, for the group powers usable now."""
-        found = []
-        for g in self.scene.gestures():
-            power = g.action["power"] if g.action.kind == "ask" else "twice" if g.action.kind == "twice" else None
-            if power is not None and power not in found:
-                found.append(power)
-        return middle.layout(found)
+        found = [power_of(g.action) for g in self.scene.gestures() if g.action.kind in ("ask", "twice")]
+        return middle.layout(list(dict.fromkeys(found)))
 
     def button_gestures(self, gestures) -> list:
         out = []
@@ -335,20 +332,14 @@ class ShipwreckArcanaTable(GameTable):
         if view["phase"] == "reveal":
             out += [(R(x + w - 720 - i * 360, y + h - 96, 340, 76), g) for i, g in enumerate(reveals)]
         elif reveals:
-            area = self.panel_parts(view)["reveals"]
-            each = (area.width - scale(10) * (len(reveals) - 1)) // len(reveals)
-            out += [(pygame.Rect(area.left + i * (each + scale(10)), area.top, each, area.height), g)
-                    for i, g in enumerate(reveals)]
+            rects = side_by_side(self.panel_parts(view)["reveals"], len(reveals), scale(10))
+            out += list(zip(rects, reveals, strict=True))
         return out
 
     def piece_in(self, piece_key: str, dragged: str) -> bool:
-        hit = parse_or_none(dragged)
-        if hit is None or hit.kind not in ("hand", "stock"):
-            return False
         self._bind(self.scene.view())
-        if hit.kind == "stock":
-            return piece_key == self.kit["stock"].top_of(hit.piece)
-        return any(piece_key == w.entry_of(hit) for w in self.kit.zone_widgets() if isinstance(w, Fates))
+        # A fate in a hand, a power's top card in the stock; a fate in the row is clicked, never picked up.
+        return not dragged.startswith("rowfate:") and piece_key == self.kit.entry_of(dragged)
 
     def hit_list(self, pos) -> list[Hit]:
         view = self.scene.view()
@@ -367,22 +358,10 @@ class ShipwreckArcanaTable(GameTable):
         return [str(h) for h in self.hit_list(pos) if h.kind not in ("zone", "piece")]
 
     def rect_of(self, key):
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        view = self.scene.view()
-        self._bind(view)
-        hit = parse_or_none(key)
-        if hit == middle.ADVICE:
-            return self.panel_parts(view)["advice"]
-        if hit is not None and hit.kind in ("predict", "use"):
-            return self.panel_parts(view).get(key)
-        return self.kit.rect_of(hit) if hit is not None else None
-
-    def face_at(self, pos, view):
-        self._bind(view)
-        return self.kit.face_at(pos)
+        hit = parse_or_none(key) if key is not None else None
+        if hit is not None and hit.kind in ("predict", "use", "advice"):  # the prediction panel's
+            return self.panel_parts(self.scene.view()).get(key)
+        return super().rect_of(key)
 
     def tooltip(self, key: str, view) -> str | None:
         names = self.advisor.names()
@@ -401,11 +380,8 @@ class ShipwreckArcanaTable(GameTable):
             if self.scene.viewer is not None and not self._own(view, p) and view["phase"] != "over" and \
                     key not in {g.click for g in self.scene.gestures()}:
                 parts = [tr(T + "line_spent")]  # changed MARK_CHANGES times this turn already
-            if state["marks"][v - 1]:
-                parts.append(tr(T + "line_marked"))
-            if v in state["ruled_out"]:
-                parts.append(tr(T + "line_ruled_out"))
-            return " ".join(parts)
+            said = (("line_marked", state["marks"][v - 1]), ("line_ruled_out", v in state["ruled_out"]))
+            return " ".join(parts + [tr(T + words) for words, true in said if true])
         if kind == "predict":
             v = int(hit.piece)
             return tr(T + "ruled_out_tip", value=v) if v in view["positions"][view["active"]]["ruled_out"] else None
@@ -433,24 +409,11 @@ class ShipwreckArcanaTable(GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        sea = gradient((w, h), art.SEA_TOP, art.SEA_BOTTOM)
-        tide = pygame.Surface((w, h), pygame.SRCALPHA)  # faint tide lines
-        for y in range(0, h, max(10, scale(36))):
-            points = [(x, y + math.sin(x / max(1, scale(90)) + y) * scale(6)) for x in range(0, w + 20, 20)]
-            pygame.draw.lines(tide, (255, 255, 255, 8), False, points, max(1, scale(2)))
-        sea.blit(tide, (0, 0))
-        pygame.draw.rect(sea, mix(art.GOLD, art.SEA_BOTTOM, 0.55), (0, 0, w, h), max(6, scale(10)))
-        return sea
-
-    def _usable_stock(self) -> set:
-        kinds = {"ask": None, "twice": "twice", "old": "old", "cycle": "cycle", "discard": "discard_lower"}
-        return {kinds[g.action.kind] or g.action["power"] for g in self.scene.gestures() if g.action.kind in kinds}
+        return paint.waves(w, h, art.SEA_TOP, art.SEA_BOTTOM, mix(art.GOLD, art.SEA_BOTTOM, 0.55))
 
     def _set_panel(self, view) -> None:
         """The prediction panel's buttons for `view`."""
-        advised = {}
-        for name, v, _p in self.advisor.advice(view):
-            advised.setdefault(v, []).append(name)
+        advised = {v for _name, v, _p in self.advisor.advice(view)}
         live = {g.click for g in self.scene.gestures() if g.click}
         middle.set_buttons(self.kit["values"], self.kit["powers"], view, self.panel_parts(view), live, advised,
                            self._hover)
@@ -458,27 +421,20 @@ class ShipwreckArcanaTable(GameTable):
     def _set_widgets(self, view, active) -> None:
         names = self.advisor.names()
         kit = self.kit
-        hours_card = kit["row/0"]
-        for track in ("score", "doom"):
-            hours_card.shown[track] = self._shown[track] if self._shown[track] is not None else float(view[track])
-            hours_card.reached[track] = int(view[track])
+        kit["row/0"].reached = {track: int(view[track]) for track in self.markers}
         kit["bag"].can_draw, kit["bag"].lifted = str(BAG) in active, self._hover == str(BAG)
-        kit["stock"].usable = self._usable_stock()
+        kit["stock"].usable = {power_of(g.action) for g in self.scene.gestures()} - {None}
         for pos in view["order"]:
             state, seat_no = view["positions"][pos], view["positions"][pos]["owner"]
             seat = self.match.seats[seat_no] if seat_no < len(self.match.seats) else None
-            panel = kit[f"pos/{pos}"]
+            panel, line = kit[f"pos/{pos}"], kit[f"line/{pos}"]
             turn = pos == view["active"] and view["phase"] != "over"
             panel.set(names[pos], None if seat is None or seat.is_human else seat.level, turn,
-                      seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", panel.colour))
-            line = kit[f"line/{pos}"]
+                      seat_no == self.scene.thinking and (turn or pos in view["predictors"]), team=("", line.colour))
             line.marked, line.ruled = state["marks"], set(state["ruled_out"]) if state["count"] else set()
             line.hover, line.clickable = self._hover, set(active)
-            notes = []
-            if turn and view["phase"] in GROUP_PHASES and state["count"]:
-                notes.append(tr(T + "hidden_fate"))
-            if state["carried"] and state["count"]:
-                notes.append(tr(T + "carried"))
+            notes = [tr(T + "hidden_fate")] if turn and view["phase"] in GROUP_PHASES else []
+            notes += [tr(T + "carried")] if state["carried"] else []
             if self._own(view, pos) and not self._public_screen(view) and state["count"] == 2:
                 notes += [tr(T + "old_token", value=f["value"]) for f in state["hand"] if f["old"]]
             panel.notes = notes if state["count"] else [tr(T + "no_fate")]
@@ -488,10 +444,8 @@ class ShipwreckArcanaTable(GameTable):
         lines = [(tr(T + "info_turn", turn=view["turn"], player=names[view["active"]]), art.GOLD_HI, True),
                  (tr(T + "info_track", score=view["score"], doom=view["doom"]), art.MOON, True),
                  (tr(T + "info_difficulty", difficulty=difficulty), art.MOON, False)]
-        if view["options"]["restless"]:
-            lines.append((tr("shipwreck_arcana.option.restless"), art.DOOM, True))
-        if view["options"]["challenge"]:
-            lines.append((tr("shipwreck_arcana.option.challenge"), art.MOON, False))
+        for option, colour, bold in (("restless", art.DOOM, True), ("challenge", art.MOON, False)):
+            lines += [(tr(f"shipwreck_arcana.option.{option}"), colour, bold)] if view["options"][option] else []
         lines.append((tr(T + "info_counts", deck=view["deck"], bag=view["bag"]), art.MOON, False))
         assist = "legend_assist" if view["options"]["assist"] else "legend_assist_off"
         legend = [(lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], True, False), tr(T + "legend_marked")),
@@ -506,7 +460,7 @@ class ShipwreckArcanaTable(GameTable):
         self._set_widgets(view, active)
         deck_rect = self.kit["deck"].rect
         if not view["deck"]:
-            pygame.draw.rect(surface, art.LINE, deck_rect, max(1, scale(2)), border_radius=scale(12))
+            paint.marked(surface, deck_rect, line=art.LINE)
         fonts.blit_text(surface, tr(T + "deck", count=view["deck"]), (deck_rect.centerx, deck_rect.bottom + scale(20)),
                         "small", art.MOON, True, anchor="midtop")
         for key, widget in self.kit.items.items():
@@ -520,9 +474,8 @@ class ShipwreckArcanaTable(GameTable):
         if piece.key.startswith("fate_") or "#" in piece.key and piece.key.startswith("hand/"):
             if rect.width < 2:
                 return
-            if not piece.motions:
-                shade = art.token_shadow(tuple(rect.size), 80 + 3 * lift)
-                surface.blit(shade, (rect.x + scale(3), rect.y + scale(4) + 2 * lift))
+            if not piece.motions:  # a round shadow (a veil rounded to a disc, made once)
+                shadow(surface, rect.move(scale(3), scale(4) + 2 * lift), rect.width // 2, 0, 80 + 3 * lift)
             blit_rotated(surface, card_image(piece.shown, rect.width, rect.height), rect, piece.angle,
                          board.squash(piece))
             return
@@ -552,16 +505,9 @@ class ShipwreckArcanaTable(GameTable):
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
         lit = self._lit
-        slots = [slot_hit(s) for s in range(5)]
-        if any(str(h) in lit for h in slots):
-            # While a fate is dragged, the cards that do not take it sink back and the legal ones glow.
-            pulse = 0.5 + 0.5 * math.sin(self.scene.board.clock * 6)
-            for hit in slots:
-                rect = self.kit.rect_of(hit)
-                if str(hit) not in lit:
-                    paint.panel(surface, rect, 150, width=0)
-                else:
-                    glow(surface, rect, art.GOLD_HI, int(60 + 60 * pulse), 10, 24, 18)
+        slots = {str(slot_hit(s)): self.kit.rect_of(slot_hit(s)) for s in range(5)}
+        if lit & slots.keys():  # while a fate is dragged, the cards that do not take it sink back
+            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock)
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
         drag = self.scene.drag
         self.drawn_labels = {}
@@ -576,33 +522,29 @@ class ShipwreckArcanaTable(GameTable):
             soft = {g.drop_on for g in self.scene.gestures() if g.drag_from == self._hover and g.drop_on}
         soft_gold = mix(art.GOLD_HI, art.SEA_TOP, 0.3)
         for key, colour, width in [(k, art.GOLD_HI, 5) for k in lit] + [(k, soft_gold, 3) for k in soft]:
-            rect = self.rect_of(key)
-            if rect is None:
-                continue
-            if key.startswith(("rowfate:", "line:")):
-                pygame.draw.ellipse(surface, colour, rect.inflate(scale(10), scale(10)), max(2, scale(width)))
-            else:
-                pygame.draw.rect(surface, colour, rect.inflate(scale(14), scale(14)), max(2, scale(width)),
-                                 border_radius=scale(14))
+            rect, oval = self.rect_of(key), key.startswith(("rowfate:", "line:"))
+            if rect is not None:
+                paint.ring(surface, rect, colour, width, oval, 10 if oval else 14)
         for key in self._active - lit:  # fates in the row that a click discards (Discard lower)
             rect = self.rect_of(key) if key.startswith("rowfate:") else None
             if rect is not None:
-                pygame.draw.ellipse(surface, theme.FOCUS, rect.inflate(scale(8), scale(8)), max(2, scale(3)))
+                paint.ring(surface, rect, theme.FOCUS, 3, True, 8)
         self.draw_floaters(surface)
 
     def draw_dragged(self, surface, key, pos, view) -> None:
         hit = parse_or_none(key)
-        if hit is None:
-            return
-        if hit.kind == "hand":
-            d = scale(HAND_TOKEN)
-            surface.blit(card_image(f"fate_{value_of(int(hit.piece))}:0", d, d), (pos[0] - d // 2, pos[1] - d // 2))
-        elif hit.kind == "stock" and self.kit["stock"].top_of(hit.piece):
-            image = card_image(f"power:{self.kit['stock'].top_of(hit.piece)}", scale(CHIP_W - 10), scale(CHIP_H))
-            paint.carried(surface, [image], pos)
-        elif hit == BAG:
-            d = scale(ROW_TOKEN)
-            surface.blit(card_image(None, d, d), (pos[0] - d // 2, pos[1] - d // 2))
+        top = self.kit.entry_of(hit) if hit is not None and hit.kind == "stock" else None
+        if top:
+            paint.carried(surface, [card_image(f"power:{top}", scale(CHIP_W - 10), scale(CHIP_H))], pos)
+        elif hit is not None and hit.kind in ("hand", "bag"):  # a fate (from the bag, its back), held by its middle
+            d = scale(HAND_TOKEN if hit.kind == "hand" else ROW_TOKEN)
+            face = f"fate_{value_of(int(hit.piece))}:0" if hit.kind == "hand" else None
+            surface.blit(card_image(face, d, d), (pos[0] - d // 2, pos[1] - d // 2))
+
+
+def power_of(action) -> str | None:
+    """The power `action` uses (its stack in the stock), None for an action that uses none."""
+    return action["power"] if action.kind == "ask" else POWERS.get(action.kind)
 
 
 def breakdown(result, seat: int) -> str:
