@@ -70,6 +70,12 @@ def _panel(size: tuple, rgba: tuple, border: tuple, width: int, radius: int) -> 
     return image
 
 
+def ring(surface, rect: pygame.Rect, colour, grow: int = 10, width: int = 4, radius: int = 12) -> None:
+    """A ring round `rect`, `grow` design units wider (what the keyboard focus is on, a pick already made)."""
+    pygame.draw.rect(surface, colour, rect.inflate(scale(grow), scale(grow)), max(2, scale(width)),
+                     border_radius=scale(radius))
+
+
 def outline(surface, rect: pygame.Rect, colour=LINE, radius: int = 10) -> None:
     """A dashed outline: a place on the table with nothing in it."""
     dashes = (max(4, scale(14)), max(2, scale(8)), max(1, scale(2)))

@@ -17,6 +17,10 @@ from .zones import ZoneWidget
 
 
 class Widgets:
+    # The order of hits under one point by kind (kinds not named come after, in the widgets' order): pieces and
+    # places over whole zones and seats. A table whose players take a whole stack or pile may rank it first.
+    rank = {"piece": 0, "place": 1}
+
     def __init__(self):
         self.items: dict[str, Widget] = {}
         self._bound = None  # the view the widgets show
@@ -94,9 +98,8 @@ class Widgets:
         out: list[Hit] = []
         for w in reversed(list(self.items.values())):
             out.extend(h for h in w.hits(pos) if h not in out)
-        # The most specific first: pieces and places over whole zones and seats, whichever widget gave them.
-        rank = {"piece": 0, "place": 1}
-        return sorted(out, key=lambda h: rank.get(h.kind, 2))
+        # The most specific first (see `rank`), whichever widget gave them.
+        return sorted(out, key=lambda h: self.rank.get(h.kind, len(self.rank)))
 
     def hits(self, pos) -> list[str]:
         return [str(h) for h in self.hit_list(pos)]
@@ -115,6 +118,20 @@ class Widgets:
         """Whether the board piece `piece_key` is what the hit key `dragged` picks up (a piece hit names it)."""
         hit = parse_or_none(dragged)
         return hit is not None and hit.kind == "piece" and hit.piece == piece_key
+
+    def carried(self, key) -> list[str]:
+        """The entries a drag from the hit key `key` carries, for the table to draw under the pointer (and to
+        leave out of their places, see piece_in): a piece; every piece of a zone taken whole; the top entry of a
+        pile or of a stack taken whole (a zone listed by count gives its "<zone>#<n>" key, drawn as a back); an
+        item a widget offers by its piece (a revealed card); nothing for a place or anything else."""
+        hit = key if isinstance(key, Hit) else parse_or_none(key)
+        if hit is None or hit.kind == "place":
+            return []
+        for w in self.zone_widgets():
+            if w.rect_of(hit) is not None:
+                return [hit.piece] if hit.kind == "piece" else w.placed() if hit.kind == "zone" else w.entries()[-1:]
+        found = hit.piece is not None and any(w.rect_of(hit) is not None for w in self.items.values())
+        return [hit.piece] if found else []
 
     def tooltip(self, key) -> str | None:
         hit = key if isinstance(key, Hit) else parse_or_none(key)
