@@ -330,3 +330,64 @@ def test_an_offer_follows_its_items_and_draws_them_on_its_panel_while_titled():
     offer.marked = {"t1"}
     offer.draw_over(surface)
     assert surface.get_at(ring_at)[:3] == offer.mark_colour[:3]  # a pick made: ringed
+
+
+def test_still_parts_kept_on_the_backdrop_look_as_drawn_afresh_through_every_change():
+    """Widgets.draw with the backdrop keeps the seats, frames and tallies that lie on it drawn on one copy of
+    it: after each change (a turn, a note, a glow, a tally's values, a part moved, a new backdrop) the table
+    looks exactly as if every part were drawn afresh."""
+    from scenes.table.kit import SeatPanel
+    from scenes.table.kit.areas import Frame, Tally
+
+    def build(backdrop):
+        widgets = Widgets()
+        seat = widgets.add("seat0", SeatPanel(0, pygame.Rect(10, 10, 260, 120)))
+        frame = widgets.add("frame", Frame(pygame.Rect(10, 150, 260, 100), Hit.of_zone("play"), "Play area"))
+        tally = widgets.add("tally", Tally(pygame.Rect(290, 10, 100, 240), "Values", columns=1))
+        for part in (seat, frame, tally):
+            part.under = backdrop
+        return widgets
+
+    backdrop = _backdrop()
+    kept, fresh = build(backdrop), build(backdrop)
+    steps = [lambda w: w["seat0"].set("Aiko"), lambda w: w["seat0"].set("Aiko", turn=True),
+             lambda w: setattr(w["frame"], "note", "2 owed"), lambda w: setattr(w["frame"], "glow", True),
+             lambda w: w["tally"].set([(None, ("2, 5",), (250, 250, 250))]),
+             lambda w: w["tally"].set([], "off"), lambda w: w["frame"].rect.move_ip(0, 20)]
+    for step in steps:
+        step(kept)
+        step(fresh)
+        kept_shot = pygame.Surface(backdrop.get_size())
+        kept.draw(kept_shot, backdrop)
+        fresh_shot = backdrop.copy()
+        for part in fresh.items.values():
+            part.draw(fresh_shot)
+        assert pygame.image.tobytes(kept_shot, "RGB") == pygame.image.tobytes(fresh_shot, "RGB")
+    other = _backdrop(colour=(90, 20, 20))
+    for part in kept.items.values():
+        part.under = other
+    shot = pygame.Surface(other.get_size())
+    kept.draw(shot, other)
+    fresh_shot = other.copy()
+    for part in fresh.items.values():
+        part.under = other
+        part.draw(fresh_shot)
+    assert pygame.image.tobytes(shot, "RGB") == pygame.image.tobytes(fresh_shot, "RGB")
+
+
+def test_parts_not_on_the_backdrop_alone_are_drawn_every_frame_over_the_kept_ones():
+    from scenes.table.kit.areas import Frame
+
+    backdrop = _backdrop()
+    widgets = Widgets()
+    kept = widgets.add("kept", Frame(pygame.Rect(10, 10, 200, 100), Hit.of_zone("a")))
+    kept.under = backdrop
+    loose = widgets.add("loose", Frame(pygame.Rect(100, 50, 200, 100), Hit.of_zone("b"), "Loose"))  # no under
+    drawn_on = []
+    real = loose.draw
+    loose.draw = lambda surface: drawn_on.append(surface) or real(surface)
+    for _ in range(2):
+        surface = pygame.Surface(backdrop.get_size())
+        widgets.draw(surface, backdrop)
+        assert drawn_on[-1] is surface  # every frame, on the table itself
+    assert len(drawn_on) == 2

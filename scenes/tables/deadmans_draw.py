@@ -179,6 +179,7 @@ def reveal_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
 class DeadMansDrawTable(KitHooks, GameTable):
     message_zone = "zone:play"
     unshown_view_keys = ("returned",)  # the trait a player gave back: theirs to remember, never drawn
+    scale_in_flight = True  # a face is laid out anew for every size: a flying card is scaled instead
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -381,7 +382,6 @@ class DeadMansDrawTable(KitHooks, GameTable):
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._lit = set(lit)  # the choosers are drawn over the table: their focus is drawn again there
-        surface.blit(self.backdrop(), (0, 0))
         self.kit.bind(view)
         self._set_seats(view)
         odds = view["bust_odds"] if view["options"]["show_odds"] and view["phase"] == "play" else None
@@ -390,7 +390,7 @@ class DeadMansDrawTable(KitHooks, GameTable):
         frame.glow, frame.note = str(PLAY) in lit, tr(T + "owed", owed=view["owed"]) if view["owed"] else ""
         self._set_discard_values(view)
         self._set_choosers(view)
-        self.kit.draw(surface)
+        self.kit.draw(surface, self.backdrop())  # the backdrop, the seats, frame and tally kept on it, the rest
         for key in active:  # what can be picked up or clicked: a stack or a pile
             hit = parse_or_none(key)
             if hit is not None and hit.kind in ("stack", "pile"):

@@ -7,7 +7,8 @@
   dealt to choose from), on a panel with a title.
 
 A part that lies on the table's backdrop alone may be given it as `under`: it is then kept as one opaque piece
-(see paint.Kept) instead of blended every frame.
+(see paint.Kept) instead of blended every frame; and with `Layer` (see Widgets.draw), every such part that can
+say what it shows (`look`) is drawn once onto a copy of the backdrop, which is blitted whole every frame.
 """
 
 from __future__ import annotations
@@ -22,6 +23,30 @@ from ..cardart import shadow
 from . import paint
 from .hits import Hit
 from .widget import Widget
+
+
+class Layer:
+    """The backdrop with the still parts of a table drawn on it (seat panels, frames, tallies: widgets that lie
+    on the backdrop alone and draw only inside their rects), kept as one surface: a frame blits it whole
+    instead of the backdrop and each part. A part is drawn onto it again only when its `look()` (everything its
+    drawing depends on) changes, the backdrop first put back under it; a new backdrop makes it all again."""
+
+    def __init__(self):
+        self._image = None
+        self._under = None
+        self._looks: dict = {}  # widget -> (the look it was drawn with, where)
+
+    def draw(self, surface, under: pygame.Surface, parts: list) -> None:
+        if self._under is not under:
+            self._image, self._under, self._looks = under.copy(), under, {}
+        for part in parts:
+            look, was = part.look(), self._looks.get(part)
+            if was is None or was[0] != look:
+                for rect in {tuple(part.rect), *([was[1]] if was else [])}:  # where it is, and where it was
+                    self._image.blit(under, rect, rect)
+                part.draw(self._image)
+                self._looks[part] = look, tuple(part.rect)
+        surface.blit(self._image, (0, 0))
 
 
 def centred_row(count: int, size: tuple, centerx: int, top: int, gap: int) -> list[pygame.Rect]:
@@ -42,15 +67,15 @@ def columns(rect: pygame.Rect, count: int, width: float) -> list[pygame.Rect]:
 
 class Frame(Widget):
     """A panel round `rect` with a `label` at its top left and a `note` (set by the table, such as what is owed)
-    at its top right, answering as `hit` all over. While `glow` (a drop there is legal) it takes the `lit` look.
-    A look is (alpha, border colour)."""
+    at its top right, answering as `hit` all over: `plain` (alpha, border colour), or `lit` while `glow` (a drop
+    there is legal)."""
 
     under: pygame.Surface | None = None
 
-    def __init__(self, rect, hit: Hit, label: str = "", look=(60, paint.LINE), lit=(30, theme.ACCENT_HI),
+    def __init__(self, rect, hit: Hit, label: str = "", plain=(60, paint.LINE), lit=(30, theme.ACCENT_HI),
                  ink=theme.INK_DIM, note_ink=theme.ACCENT_HI):
         super().__init__(rect)
-        self.hit, self.label, self.look, self.lit, self.ink, self.note_ink = hit, label, look, lit, ink, note_ink
+        self.hit, self.label, self.plain, self.lit, self.ink, self.note_ink = hit, label, plain, lit, ink, note_ink
         self.glow = False
         self.note = ""
         self._plate = paint.Kept()
@@ -61,8 +86,13 @@ class Frame(Widget):
     def rect_of(self, hit: Hit) -> pygame.Rect | None:
         return self.rect if hit == self.hit else None
 
+    def look(self) -> tuple:
+        """Everything its drawing depends on (see Layer)."""
+        return (tuple(self.rect), self.label, self.note, self.glow, self.plain, self.lit, self.ink, self.note_ink,
+                scale.factor, fonts.get("small"), fonts.get("small", True))
+
     def draw(self, surface) -> None:
-        alpha, border = self.lit if self.glow else self.look
+        alpha, border = self.lit if self.glow else self.plain
         self._plate.draw(surface, self.under, self.rect, alpha, border, 3, 14)
         at = (self.rect.left + scale(12), self.rect.top + scale(2))
         fonts.blit_text(surface, self.label, at, "small", self.ink)
@@ -96,12 +126,16 @@ class Tally(Widget):
         if under is None or not under.get_rect().contains(self.rect):
             self._paint(surface, self.rect.topleft)
             return
-        made_of = (under, tuple(self.rect), self.title, self.cells, self.note, scale.factor, fonts.get("small"))
+        made_of = (under, *self.look())
         if self._made is None or self._made[0] != made_of:
             image = under.subsurface(self.rect).copy()
             self._paint(image, (0, 0))
             self._made = made_of, image
         surface.blit(self._made[1], self.rect)
+
+    def look(self) -> tuple:
+        """Everything its drawing depends on (see Layer)."""
+        return tuple(self.rect), self.title, self.cells, self.note, self.alpha, scale.factor, fonts.get("small")
 
     def _paint(self, surface, origin) -> None:
         rect = pygame.Rect(origin, self.rect.size)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from .areas import Layer
 from .hits import Hit, parse_or_none
 from .motion import chain, moves_from_events, moves_from_zones, plan_moves
 from .widget import Widget
@@ -24,10 +25,12 @@ class Widgets:
     def __init__(self):
         self.items: dict[str, Widget] = {}
         self._bound = None  # the view the widgets show
+        self._layer = Layer()  # the backdrop with the still widgets on it (see draw)
 
     def clear(self) -> None:
         self.items.clear()
         self._bound = None
+        self._layer = Layer()
 
     def add(self, key: str, widget: Widget) -> Widget:
         """Adds `widget` (a zone widget's key is its zone id); returns it."""
@@ -146,9 +149,17 @@ class Widgets:
                 return face
         return None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface, backdrop: pygame.Surface | None = None) -> None:
+        """Every widget's part under the pieces. Given the table's `backdrop`, this blits it first, with the
+        widgets that lie on it alone (their `under` is it) and say what they show (`look`) kept drawn on it (see
+        areas.Layer): those lie under all the others."""
+        still = []
+        if backdrop is not None:
+            still = [w for w in self.items.values() if getattr(w, "under", None) is backdrop and hasattr(w, "look")]
+            self._layer.draw(surface, backdrop, still)
         for w in self.items.values():
-            w.draw(surface)
+            if w not in still:
+                w.draw(surface)
 
     def draw_over(self, surface) -> None:
         for w in self.items.values():
