@@ -103,7 +103,6 @@ class SeatPanel(Widget):
         self.team = None  # (letter or short name, colour)
         self.clock = 0.0
         self._plate = paint.Kept()  # the panel over `under`
-        self._shot = None  # (what it showed, the whole panel as drawn over `under`)
 
     def set(self, name: str, level: str | None = None, turn: bool = False, thinking: bool = False,
             team: tuple | None = None, lines: list | None = None, score: str = "") -> None:
@@ -151,28 +150,15 @@ class SeatPanel(Widget):
         need = fonts.get("body", True).size(self.name)[0] + scale(10) + fonts.get("small").size(level)[0]
         return level if level and need <= room else ""
 
-    def draw(self, surface) -> None:
-        """On `under` alone, the whole panel (plate, header and lines) is drawn once for what it shows and copied
-        off the table, and later frames blit that copy until something it shows changes: a table draws every
-        seat every frame, and its name, level and lines cost more to lay out than to blit."""
-        inside = self.under is not None and self.under.get_rect().contains(self.rect)
-        look = self.look() if inside and surface.get_rect().contains(self.rect) else None
-        if look is not None and self._shot is not None and self._shot[0] == look:
-            surface.blit(self._shot[1], self.rect)
-            return
-        self._paint(surface)
-        if look is not None:
-            self._shot = look, surface.subsurface(self.rect).copy()
-
     def look(self) -> tuple:
-        """Everything the panel's drawing depends on (the thinking dots by how many show); see also
-        areas.Layer."""
+        """Everything the panel's drawing depends on (the thinking dots by how many show): a panel on `under`
+        alone is kept drawn on the table's backdrop until this changes (see areas.Layer)."""
         dots = 1 + int(self.clock * 3) % 3 if self.thinking else 0
         return (self.under, tuple(self.rect), self.header_h, self.name, self.level, self.turn, dots, self.team,
                 self.lines, self.score, self.line, self.accent, self.reserve, scale.factor,
                 tr(f"level.{self.level}") if self.level else "", fonts.get("body", True), fonts.get("small"))
 
-    def _paint(self, surface) -> None:
+    def draw(self, surface) -> None:
         border = self.accent if self.turn else self.line
         self._plate.draw(surface, self.under, self.rect, 80, border, 4 if self.turn else 2)
         head = self.header
