@@ -1,8 +1,9 @@
 """The Dead Man's Draw table, built from the table kit (scenes/table/kit): seat panels, every bank's suit
-stacks, the draw and discard piles, the play area as a slot row, the bust-odds meter, and the kit's plan
-that flies every card from its old zone to its new one. What is this game's own stays here: the card faces
-and backs, the trait cards, the discard-values assist, the Map, trait and plunder choosers, and the special
-moments (the bust's pause and spin, the Cannon and Sword flashes, the floating words).
+stacks, the draw and discard piles, the play area's frame and slot row, the bust-odds meter, the discard-values
+tally, the choosers' panels, and the kit's plan that flies every card from its old zone to its new one. What
+is this game's own stays here: the card faces and backs, the trait cards, what the tally lists and what the
+Map, trait and plunder choosers offer, and the special moments (the bust's pause and spin, the Cannon and Sword
+flashes, the floating words).
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are loot cards keyed by
 card id, and the draw pile's top as its handle ("draw#<n>") unless an Oracle named it.
