@@ -249,6 +249,46 @@ def test_a_seat_panel_says_turn_team_and_level_not_only_by_colour():
     assert panel.body.top >= panel.header.bottom
 
 
+def test_a_seat_panel_kept_on_the_backdrop_is_drawn_again_for_every_change_it_shows():
+    """A panel on its backdrop is kept drawn on a copy of it (Widgets.draw with the backdrop) until what it shows
+    changes, its look: after every change it looks exactly as a panel drawn afresh."""
+    backdrop = pygame.Surface((420, 200))
+    backdrop.fill((22, 74, 62))
+    pygame.draw.line(backdrop, (250, 250, 250), (0, 0), (420, 200), 5)
+    rect = pygame.Rect(10, 10, 380, 160)
+    widgets = Widgets()
+    kept, fresh = widgets.add("seat1", SeatPanel(1, rect)), SeatPanel(1, rect)
+    kept.under = backdrop
+    icon = pygame.Surface((16, 16))
+    icon.fill((200, 160, 80))
+
+    def shots(under=backdrop):
+        table, afresh = pygame.Surface(under.get_size()), under.copy()
+        widgets.draw(table, under)
+        fresh.draw(afresh)
+        return pygame.image.tobytes(table, "RGB"), pygame.image.tobytes(afresh, "RGB")
+
+    changes = [dict(name="Aiko"), dict(name="Aiko", level="hard"), dict(name="Aiko", level="hard", turn=True),
+               dict(name="Aiko", turn=True, score="12 pts"), dict(name="Aiko", lines=[("Vulture", (250, 200, 90))]),
+               dict(name="Aiko", lines=[[("Vulture", (250, 200, 90), icon), ("preys on Sora", (240, 130, 110))]]),
+               dict(name="Captain Flint", thinking=True), dict(name="Captain Flint", thinking=True)]
+    for change in changes:
+        for panel in (kept, fresh):
+            panel.set(**change)
+            panel.update(0.34)  # the thinking dots move on
+        table, afresh = shots()
+        assert table == afresh, change
+    for panel in (kept, fresh):
+        panel.set("Aiko", "easy")
+    assert shots()[0] == shots()[1]
+    set_language("ja")  # the level's words change with the language
+    assert shots()[0] == shots()[1]
+    other = backdrop.copy()
+    other.fill((90, 20, 20))
+    kept.under = other
+    assert shots(other)[0] == shots(other)[1]  # a new backdrop: all made again on it
+
+
 @pytest.mark.parametrize("thinking", [False, True])
 def test_a_seat_panel_shrinks_a_long_name_before_cutting_it_and_its_thinking_dots_make_way(monkeypatch, thinking):
     """A narrow side seat (nine players): "Calamity Jane" too wide at the body size is drawn whole, smaller,
@@ -728,3 +768,40 @@ def test_a_stack_taken_as_one_answers_as_a_whole_and_an_empty_one_shows_what_goe
     surface = pygame.Surface((100, 400))
     stack.draw(surface)
     assert surface.get_at((50, 70))[:3] == (250, 0, 0)  # in the middle of the first card's place
+
+
+@pytest.mark.parametrize("in_flight", [False, True])
+def test_a_card_changing_size_in_flight_shows_its_face_laid_out_once_when_the_table_asks(in_flight):
+    """With scale_in_flight, a card flying from a large place to a small one shows the face laid out at the
+    larger size, scaled, at every frame of the flight (a table whose faces are costly does not lay one out at
+    every size it passes through); it is never enlarged; once it lands, its face at its own size shows."""
+    from scenes.table.base import GameTable
+
+    widgets = Widgets()
+    widgets.add("row", Hand("row", pygame.Rect(300, 20, 600, 210), kit_demo.card_image))
+    widgets.add("hand/0", Hand("hand/0", pygame.Rect(300, 500, 600, 70), kit_demo.card_image))
+    before = {"zones": [zone("row", ["c1"]), zone("hand/0", [])]}
+    after = {"zones": [zone("row", []), zone("hand/0", ["c1"])]}
+    board, _ = _fly(widgets, before, after)
+    laid_out = []
+
+    class Table(GameTable):
+        scale_in_flight = in_flight
+
+        def card_image(self, face, w, h):
+            laid_out.append((w, h))
+            return pygame.Surface((w, h), pygame.SRCALPHA)
+
+    table = Table.__new__(Table)
+    surface = pygame.Surface((1280, 720))
+    sizes = set()
+    start = board.pieces["c1"].rect.size
+    while board.busy:
+        board.update(1 / 30)
+        table.draw_piece(surface, board.pieces["c1"], board)
+        sizes.add(board.pieces["c1"].rect.size)
+    assert len(sizes) > 3  # it shrank on its way
+    if in_flight:
+        assert set(laid_out[:-1]) <= {start} and laid_out[-1] == board.pieces["c1"].rect.size
+    else:
+        assert len(set(laid_out)) > 3  # a face laid out at every size passed through

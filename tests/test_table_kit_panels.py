@@ -428,3 +428,210 @@ def test_marks_spaced_in_a_row_are_centred_on_their_middle():
 
     assert spaced(3, 100, 12) == [88, 100, 112] and spaced(1, 50, 9) == [50] and spaced(0, 50, 9) == []
     assert spaced(2, 100, 12) == [94, 106]
+
+# -- areas (kit/areas.py), rings, a table's own order of hits and what a drag carries ------------------------------
+
+def _image(face, w, h):
+    image = pygame.Surface((w, h))
+    image.fill((200, 40, 40) if face else (20, 20, 90))
+    return image
+
+
+def _backdrop(size=(400, 300), colour=(22, 74, 62)):
+    backdrop = pygame.Surface(size)
+    backdrop.fill(colour)
+    pygame.draw.line(backdrop, (250, 250, 250), (0, 0), size, 5)  # something to see through a panel
+    return backdrop
+
+
+def _shot(widget, backdrop, over=False) -> bytes:
+    surface = backdrop.copy()
+    (widget.draw_over if over else widget.draw)(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_rows_and_columns_lie_side_by_side_centred():
+    from scenes.table.kit.areas import centred_row, columns
+
+    row = centred_row(3, (50, 70), 200, 10, 20)
+    assert [r.left for r in row] == [105, 175, 245] and row[1].centerx == 200 and {r.top for r in row} == {10}
+    cols = columns(pygame.Rect(0, 40, 300, 120), 3, 60)
+    assert [r.centerx for r in cols] == [50, 150, 250] and all(r.height == 120 and r.width == 60 for r in cols)
+
+
+def test_a_ring_lies_round_its_rect():
+    from scenes.table.kit import paint
+
+    surface = pygame.Surface((300, 300), pygame.SRCALPHA)
+    rect = pygame.Rect(100, 100, 60, 80)
+    paint.ring(surface, rect, (255, 0, 0), grow=10, width=4)
+    assert drawn(surface) == rect.inflate(scale(10), scale(10)) and surface.get_at(rect.center)[3] == 0
+
+
+def test_a_table_may_rank_a_whole_pile_over_its_top_card():
+    from scenes.table.kit import Pile
+
+    widgets = Widgets()
+    widgets.add("draw", Pile("draw", pygame.Rect(0, 0, 120, 170), _image))
+    widgets.bind({"zones": [zone("draw", ["c1", "c2"], kind="pile")]})
+    assert widgets.hits((10, 10)) == ["piece:draw:c2", "pile:draw", "zone:draw"]  # the kit's order
+    widgets.rank = {"pile": 0, "piece": 1}
+    assert widgets.hits((10, 10)) == ["pile:draw", "piece:draw:c2", "zone:draw"]
+    assert Widgets().rank == {"piece": 0, "place": 1}  # one table's order is its own
+
+
+def test_what_a_drag_carries_a_piece_a_zone_a_pile_or_stack_top_or_an_offered_item():
+    from scenes.table.kit import Pile, SlotRow, Stack
+    from scenes.table.kit.areas import Offer
+
+    widgets = Widgets()
+    widgets.add("draw", Pile("draw", pygame.Rect(0, 0, 120, 170), _image))
+    widgets.add("play", SlotRow("play", pygame.Rect(150, 0, 500, 170), _image, 4))
+    widgets.add("bank", Stack("bank", pygame.Rect(0, 200, 100, 200), _image, whole=Hit("stack", owner=0, zone="key")))
+    widgets.add("offer", Offer(pygame.Rect(0, 450, 300, 100), "reveal", lambda: [("c9", pygame.Rect(0, 450, 60, 90))]))
+    widgets.bind({"zones": [zone("draw", [], kind="pile", face="down", count=5), zone("play", ["c1", "c2"]),
+                            zone("bank", ["c3", "c4"])]})
+    assert widgets.carried("zone:play") == ["c1", "c2"]
+    assert widgets.carried("piece:play:c2") == ["c2"]
+    assert widgets.carried("pile:draw") == ["draw#4"]  # a pile's unknown top: a back
+    assert widgets.carried("stack:0:key") == ["c4"]
+    assert widgets.carried("reveal:c9") == ["c9"]
+    assert widgets.carried("place:play:3") == [] and widgets.carried("reveal:c8") == [] and widgets.carried("x") == []
+
+
+def test_a_frame_answers_all_over_and_is_kept_as_drawn_blended_through_its_glow():
+    from scenes.table.kit.areas import Frame
+
+    backdrop = _backdrop()
+    rect = pygame.Rect(20, 30, 300, 150)
+    fast, plain = Frame(rect, Hit.of_zone("play"), "Play area"), Frame(rect, Hit.of_zone("play"), "Play area")
+    fast.under = backdrop
+    assert fast.hits((25, 35)) == [Hit.of_zone("play")] and fast.hits((5, 5)) == []
+    assert fast.rect_of(Hit.of_zone("play")) == rect
+    for glow, note in ((False, ""), (True, "2 owed"), (False, "")):  # kept, then made again for each change
+        for frame in (fast, plain):
+            frame.glow, frame.note = glow, note
+        assert _shot(fast, backdrop) == _shot(plain, backdrop)
+    other = _backdrop(colour=(90, 20, 20))
+    assert _shot(fast, other) != _shot(plain, other)  # drawn over the backdrop it was given...
+    fast.under = other
+    assert _shot(fast, other) == _shot(plain, other)  # ...and over a new one once given it
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tally_is_kept_until_what_it_shows_changes(lang):
+    from scenes.table.kit.areas import Tally
+
+    set_language(lang)
+    backdrop = _backdrop()
+    rect = pygame.Rect(10, 10, scale(390), scale(316))
+    fast, plain = Tally(rect, "Discard values"), Tally(rect, "Discard values")
+    fast.under = backdrop
+    dot = pygame.Surface((scale(30), scale(30)))
+    dot.fill((240, 200, 60))
+    shows = [([(dot, ("2, 5", "2,5"), (250, 250, 250)), (None, ("—",), (120, 120, 120))], ""),
+             ([(dot, ("2, 5, 7", "2,5,7"), (250, 250, 250)), (dot, ("3",), (250, 250, 250))], ""),
+             ([], "The assist is off")]
+    for cells, note in shows:
+        for tally in (fast, plain):
+            tally.set(cells, note)
+        assert _shot(fast, backdrop) == _shot(plain, backdrop), (cells, note)
+    scale.set_window(1920, 1080)
+    assert _shot(fast, backdrop) == _shot(plain, backdrop)  # a new window size makes it again
+
+
+def test_a_tally_writes_the_first_text_that_fits_its_cell(monkeypatch):
+    from scenes.table.kit.areas import Tally
+
+    written = []
+    real = fonts.blit_text
+    monkeypatch.setattr(fonts, "blit_text", lambda surface, text, *a, **k: written.append(text) or
+                        real(surface, text, *a, **k))
+    tally = Tally(pygame.Rect(0, 0, scale(390), scale(316)), "Values")
+    long = ", ".join(map(str, range(1, 30)))
+    tally.set([(None, ("2, 5", "2,5"), (255, 255, 255)), (None, (long, "tight"), (255, 255, 255))])
+    tally.draw(pygame.Surface((800, 600)))
+    assert written == ["Values", "2, 5", "tight"]
+
+
+def test_an_offer_follows_its_items_and_draws_them_on_its_panel_while_titled():
+    from scenes.table.kit.areas import Offer
+
+    items = [("t1", pygame.Rect(40, 60, 80, 110)), ("t2", pygame.Rect(160, 60, 80, 110))]
+    offer = Offer(pygame.Rect(20, 20, 300, 220), "trait", lambda: items, _image, lambda t: f"trait:{t}")
+    assert offer.hits((50, 70)) == [Hit("trait", piece="t1")] and offer.hits((130, 70)) == []
+    assert offer.rect_of(Hit("trait", piece="t2")) == items[1][1] and offer.face_at((170, 70)) == "trait:t2"
+    items.pop()  # what the view offers now, at once
+    assert offer.rect_of(Hit("trait", piece="t2")) is None
+    backdrop = _backdrop()
+    assert _shot(offer, backdrop, over=True) == pygame.image.tobytes(backdrop, "RGB")  # untitled: nothing drawn
+    offer.title = "Choose a pirate"
+    surface = backdrop.copy()
+    offer.draw_over(surface)
+    assert surface.get_at(items[0][1].center)[:3] == (200, 40, 40)  # the item's face on the panel
+    ring_at = items[0][1].inflate(scale(12), scale(12)).midtop
+    assert surface.get_at(ring_at)[:3] != offer.mark_colour[:3]
+    offer.marked = {"t1"}
+    offer.draw_over(surface)
+    assert surface.get_at(ring_at)[:3] == offer.mark_colour[:3]  # a pick made: ringed
+
+
+def test_still_parts_kept_on_the_backdrop_look_as_drawn_afresh_through_every_change():
+    """Widgets.draw with the backdrop keeps the seats, frames and tallies that lie on it drawn on one copy of
+    it: after each change (a turn, a note, a glow, a tally's values, a part moved, a new backdrop) the table
+    looks exactly as if every part were drawn afresh."""
+    from scenes.table.kit import SeatPanel
+    from scenes.table.kit.areas import Frame, Tally
+
+    def build(backdrop):
+        widgets = Widgets()
+        seat = widgets.add("seat0", SeatPanel(0, pygame.Rect(10, 10, 260, 120)))
+        frame = widgets.add("frame", Frame(pygame.Rect(10, 150, 260, 100), Hit.of_zone("play"), "Play area"))
+        tally = widgets.add("tally", Tally(pygame.Rect(290, 10, 100, 240), "Values", columns=1))
+        for part in (seat, frame, tally):
+            part.under = backdrop
+        return widgets
+
+    backdrop = _backdrop()
+    kept, fresh = build(backdrop), build(backdrop)
+    steps = [lambda w: w["seat0"].set("Aiko"), lambda w: w["seat0"].set("Aiko", turn=True),
+             lambda w: setattr(w["frame"], "note", "2 owed"), lambda w: setattr(w["frame"], "glow", True),
+             lambda w: w["tally"].set([(None, ("2, 5",), (250, 250, 250))]),
+             lambda w: w["tally"].set([], "off"), lambda w: w["frame"].rect.move_ip(0, 20)]
+    for step in steps:
+        step(kept)
+        step(fresh)
+        kept_shot = pygame.Surface(backdrop.get_size())
+        kept.draw(kept_shot, backdrop)
+        fresh_shot = backdrop.copy()
+        for part in fresh.items.values():
+            part.draw(fresh_shot)
+        assert pygame.image.tobytes(kept_shot, "RGB") == pygame.image.tobytes(fresh_shot, "RGB")
+    other = _backdrop(colour=(90, 20, 20))
+    for part in kept.items.values():
+        part.under = other
+    shot = pygame.Surface(other.get_size())
+    kept.draw(shot, other)
+    fresh_shot = other.copy()
+    for part in fresh.items.values():
+        part.under = other
+        part.draw(fresh_shot)
+    assert pygame.image.tobytes(shot, "RGB") == pygame.image.tobytes(fresh_shot, "RGB")
+
+
+def test_parts_not_on_the_backdrop_alone_are_drawn_every_frame_over_the_kept_ones():
+    from scenes.table.kit.areas import Frame
+
+    backdrop = _backdrop()
+    widgets = Widgets()
+    kept = widgets.add("kept", Frame(pygame.Rect(10, 10, 200, 100), Hit.of_zone("a")))
+    kept.under = backdrop
+    loose = widgets.add("loose", Frame(pygame.Rect(100, 50, 200, 100), Hit.of_zone("b"), "Loose"))  # no under
+    drawn_on = []
+    real = loose.draw
+    loose.draw = lambda surface: drawn_on.append(surface) or real(surface)
+    for _ in range(2):
+        surface = pygame.Surface(backdrop.get_size())
+        widgets.draw(surface, backdrop)
+        assert drawn_on[-1] is surface  # every frame, on the table itself
+    assert len(drawn_on) == 2

@@ -99,6 +99,9 @@ class GameTable:
     # View keys this table never draws: what a seat only remembers (Dead Man's Draw's returned trait). Two
     # players' views that differ only there show the same screen, so hot-seat needs no curtain between them.
     unshown_view_keys: tuple = ()
+    # A table whose faces cost much to lay out sets this: a card that grows or shrinks in flight then shows its
+    # face at the size it flies to, scaled, rather than a face laid out afresh at every size it passes through.
+    scale_in_flight = False
 
     def __init__(self, scene):
         self.scene = scene
@@ -233,8 +236,16 @@ class GameTable:
         if not piece.motions:
             shadow(surface, rect, max(4, rect.width // 12), max(2, scale(4)) + lift, 70 + 3 * lift)
         rect = rect.move(0, -lift)
-        blit_rotated(surface, self.card_image(piece.shown, rect.width, rect.height), rect, piece.angle,
-                     board.squash(piece))
+        blit_rotated(surface, self.face_in_flight(piece, rect) if self.scale_in_flight and piece.motions else
+                     self.card_image(piece.shown, rect.width, rect.height), rect, piece.angle, board.squash(piece))
+
+    def face_in_flight(self, piece, rect: pygame.Rect) -> pygame.Surface:
+        """A moving piece's face (see scale_in_flight): laid out at the larger end of its leg, never enlarged."""
+        leg = piece.motions[0]
+        w, h = max((round(leg.src[2]), round(leg.src[3])), (round(leg.dst[2]), round(leg.dst[3])))
+        if (w, h) == rect.size or w < 2 or h < 2:
+            return self.card_image(piece.shown, rect.width, rect.height)
+        return pygame.transform.smoothscale(self.card_image(piece.shown, w, h), rect.size)
 
     def preview_image(self, face, w, h) -> pygame.Surface:
         return self.card_image(face, w, h)

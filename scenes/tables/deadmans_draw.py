@@ -1,8 +1,9 @@
 """The Dead Man's Draw table, built from the table kit (scenes/table/kit): seat panels, every bank's suit
-stacks, the draw and discard piles, the play area as a slot row, the bust-odds meter, and the kit's plan
-that flies every card from its old zone to its new one. What is this game's own stays here: the card faces
-and backs, the trait cards, the discard-values assist, the Map, trait and plunder choosers, and the special
-moments (the bust's pause and spin, the Cannon and Sword flashes, the floating words).
+stacks, the draw and discard piles, the play area's frame and slot row, the bust-odds meter, the discard-values
+tally, the choosers' panels, and the kit's plan that flies every card from its old zone to its new one. What
+is this game's own stays here: the card faces and backs, the trait cards, what the tally lists and what the
+Map, trait and plunder choosers offer, and the special moments (the bust's pause and spin, the Cannon and Sword
+flashes, the floating words).
 
 Laid out in 1920×1080 design units (see ui.theme) and scaled to the window. Pieces are loot cards keyed by
 card id, and the draw pile's top as its handle ("draw#<n>") unless an Oracle named it.
@@ -22,9 +23,10 @@ from game.games.deadmans_draw.log import saboteur
 
 from ..table.base import GameTable, R
 from ..table.board import Placement
-from ..table.cardart import FACES, blit_lines, hex_rgb, icon, ink_on, mix, paper, shadow, text_fit, wrapped
+from ..table.cardart import FACES, blit_lines, hex_rgb, icon, ink_on, mix, paper, text_fit, wrapped
 from ..table.gestures import Gesture
-from ..table.kit import Hit, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, ZoneWidget, paint, ring_order
+from ..table.kit import Hit, KitHooks, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, paint, ring_order
+from ..table.kit.areas import Frame, Offer, Tally, centred_row, columns
 from ..table.kit.hits import parse_or_none
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -69,12 +71,8 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         # The value sits in the top strip, which is all that shows of a card lower in a fanned stack.
         value = fonts.render(str(card.value), max(14, int(h * 0.27)), on, True)
         surf.blit(value, value.get_rect(topleft=(int(w * 0.1), -int(h * 0.02))))
-        emblem = icon(suit.icon, int(min(w * 0.7, h * 0.55)), on)
-        if emblem:
-            surf.blit(emblem, emblem.get_rect(midbottom=(w // 2, h - int(h * 0.07))))
-        else:
-            letter = fonts.render(suit.letter, max(14, int(h * 0.3)), on, True)
-            surf.blit(letter, letter.get_rect(midbottom=(w // 2, h - int(h * 0.07))))
+        _emblem(surf, suit, int(min(w * 0.7, h * 0.55)), max(14, int(h * 0.3)), on,
+                midbottom=(w // 2, h - int(h * 0.07)))
         return surf
     surf = paper(w, h, PARCHMENT_TOP, PARCHMENT_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
     band = pygame.Rect(0, 0, w, int(h * 0.2))
@@ -96,14 +94,15 @@ def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     emblem_size = int(min(w * 0.56, room * 0.8))
     centre = (w // 2, band.bottom + room // 2)
     pygame.draw.circle(surf, mix(tint, PARCHMENT_TOP, 0.78), centre, int(emblem_size * 0.62))
-    emblem = icon(suit.icon, emblem_size, ink)
-    if emblem:
-        surf.blit(emblem, emblem.get_rect(center=centre))
-    else:
-        letter = fonts.render(suit.letter, max(14, emblem_size // 2), ink, True)
-        surf.blit(letter, letter.get_rect(center=centre))
+    _emblem(surf, suit, emblem_size, max(14, emblem_size // 2), ink, center=centre)
     blit_lines(surf, lines, size, text_top, pygame.Rect(pad, 0, w - 2 * pad, h), theme.INK_DARK, bold)
     return surf
+
+
+def _emblem(surf, suit, size: int, letter_px: int, colour, **at) -> None:
+    """The suit's emblem, or its letter where the icon is missing, placed by `at` (center=..., midbottom=...)."""
+    image = icon(suit.icon, size, colour) or fonts.render(suit.letter, letter_px, colour, True)
+    surf.blit(image, image.get_rect(**at))
 
 
 @lru_cache(maxsize=FACES)
@@ -133,13 +132,19 @@ def _trait_card(trait_id: str, w: int, h: int, language: str, chosen: bool) -> p
     size, lines, lh = trait_text(trait, w, h)
     top = h - pad - lh * len(lines)
     room = top - pirate.bottom
-    suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
-    tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
-    emblem = icon(suit.icon if suit else "vulture", int(min(h * 0.2, room * 0.8)), tint)
+    emblem = icon(*trait_icon(trait, int(min(h * 0.2, room * 0.8))))
     if emblem:
         surf.blit(emblem, emblem.get_rect(center=(w // 2, pirate.bottom + room // 2)))
     blit_lines(surf, lines, size, top, pygame.Rect(pad, 0, w - 2 * pad, h), theme.INK)
     return surf
+
+
+def trait_icon(trait, size: int, colour=None) -> tuple:
+    """(icon, size, colour) of a pirate's emblem: the suit's it plays on, else the Vulture; in `colour`, or in
+    a light tint of that suit (of blood) as on its card."""
+    suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
+    tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
+    return suit.icon if suit else "vulture", size, colour or tint
 
 
 def trait_text(trait, w: int, h: int) -> tuple:
@@ -161,35 +166,27 @@ def stack_hit(seat: int, suit: str) -> Hit:
     return Hit("stack", owner=seat, zone=suit)
 
 
-class RevealRow(ZoneWidget):
-    """The cards a Map turned up, large above the play area (a Navigator's choice from the whole discard pile
-    lies in the same places, small); drawn again over the chooser's panel."""
-
-    def piece_rects(self, count: int) -> list[pygame.Rect]:
-        panel = self.rect
-        if count <= 3:
-            w, h, gap = scale(170), scale(238), scale(40)
-            x = panel.centerx - (count * w + (count - 1) * gap) // 2
-            return [pygame.Rect(x + i * (w + gap), panel.top + scale(64), w, h) for i in range(count)]
-        w, h = scale(64), scale(88)
-        per_row = max(1, (panel.width - scale(30)) // (w + scale(8)))
-        return [pygame.Rect(panel.left + scale(16) + (i % per_row) * (w + scale(8)),
-                            panel.top + scale(56) + (i // per_row) * (h + scale(6)), w, h) for i in range(count)]
-
-    def hits(self, pos) -> list[Hit]:
-        return []  # the table offers the choice's cards as "reveal:<card>", Map and Navigator alike
-
-    def draw(self, surface) -> None:
-        pass
+def reveal_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where the cards a Map turned up lie, large above the play area (a Navigator's choice from the whole
+    discard pile lies in the same places, small)."""
+    if count <= 3:
+        return centred_row(count, (scale(170), scale(238)), panel.centerx, panel.top + scale(64), scale(40))
+    w, h = scale(64), scale(88)
+    per_row = max(1, (panel.width - scale(30)) // (w + scale(8)))
+    return [pygame.Rect(panel.left + scale(16) + (i % per_row) * (w + scale(8)),
+                        panel.top + scale(56) + (i // per_row) * (h + scale(6)), w, h) for i in range(count)]
 
 
-class DeadMansDrawTable(GameTable):
+class DeadMansDrawTable(KitHooks, GameTable):
     message_zone = "zone:play"
     unshown_view_keys = ("returned",)  # the trait a player gave back: theirs to remember, never drawn
+    scale_in_flight = True  # a face is laid out anew for every size: a flying card is scaled instead
 
     def __init__(self, scene):
         super().__init__(scene)
         self.kit = Widgets()
+        # A chooser's card or pirate first, then a whole stack or pile (what a player takes), a card, a place.
+        self.kit.rank = {"reveal": 0, "trait": 0, "stack": 1, "pile": 1, "piece": 2, "place": 3}
         self._lit: set = set()
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -205,6 +202,8 @@ class DeadMansDrawTable(GameTable):
         z["reveal"] = R(330, 14, 1150, 322)  # above the play area, so a revealed card can be dragged into it
         kit = self.kit
         kit.clear()
+        kit.add("frame", Frame(z["zone:play"], PLAY, tr(T + "play_area"), (60, (70, 110, 96)), ink=(170, 200, 186),
+                               note_ink=(150, 215, 240))).under = self.backdrop()
         view = self.scene.view()
         # The viewer at the bottom; a table watched with no seat of its own, from the player to move.
         seats = ring_order(view["seating"], self.scene.viewer if self.scene.viewer is not None else view["current"])
@@ -219,11 +218,8 @@ class DeadMansDrawTable(GameTable):
             panel.under = self.backdrop()  # nothing else is drawn under a seat
             panel.set("", lines=reserve)
             body = panel.body
-            slot = body.width / 10
-            card_w = min(scale(126 if seat == seats[0] else 112), slot - scale(8), body.height / 1.4 * 0.8)
-            for k in range(10):
-                rect = pygame.Rect(round(body.left + k * slot + (slot - card_w) / 2), body.top, round(card_w),
-                                   body.height)
+            card_w = min(scale(126 if seat == seats[0] else 112), body.width / 10 - scale(8), body.height / 1.4 * 0.8)
+            for k, rect in enumerate(columns(body, 10, card_w)):
                 stack = kit.add(BANK_IDS[seat][k], Stack(BANK_IDS[seat][k], rect, self.card_image,
                                                          card_height=round(card_w * 1.4),
                                                          whole=stack_hit(seat, SUIT_ORDER[k])))
@@ -232,7 +228,12 @@ class DeadMansDrawTable(GameTable):
         kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
         kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5))
         kit.add("odds", Meter(z["odds"], tr(T + "odds")))
-        kit.add("reveal", RevealRow("reveal", z["reveal"], self.card_image))
+        kit.add("discard_values", Tally(z["discard_panel"], tr(T + "discard_contents"))).under = self.backdrop()
+        # The choosers, over the table: the revealed cards are pieces (drawn again over the panel, see draw_hud).
+        kit.add("reveal", Offer(z["reveal"], "reveal", lambda: self._choice_cards(self.scene.view()), border=BRASS))
+        kit.add("traits", Offer(z["chooser"], "trait", lambda: self._trait_rects(self.scene.view()),
+                                lambda t, w, h: _trait_card(t, w, h, lang(), self.scene.view()["my_pick"] == t),
+                                lambda trait: str(Hit("trait", piece=trait)), border=BRASS))
 
     # -- where pieces go -----------------------------------------------------------------------------------
 
@@ -246,7 +247,7 @@ class DeadMansDrawTable(GameTable):
         choice = view["choice"]
         if not choice or choice["kind"] not in ("map", "navigate"):
             return []
-        return list(zip(choice["cards"], self.kit["reveal"].piece_rects(len(choice["cards"])), strict=True))
+        return list(zip(choice["cards"], reveal_rects(self.zones["reveal"], len(choice["cards"])), strict=True))
 
     def plan(self, events, before, after):
         """Every card flies from its old zone to its new one (the kit's plan; a card that busts passes through
@@ -304,21 +305,6 @@ class DeadMansDrawTable(GameTable):
 
     # -- gestures --------------------------------------------------------------------------------------------
 
-    def hit_list(self, pos) -> list[Hit]:
-        """Every hit under `pos`, the most specific first: a chooser's card, a stack or pile as a whole, a card,
-        a place, then zones and seats."""
-        view = self.scene.view()
-        out = [Hit("reveal", piece=card) for card, rect in self._choice_cards(view) if rect.collidepoint(pos)]
-        out += [Hit("trait", piece=t) for t, rect in self._trait_rects(view) if rect.collidepoint(pos)]
-        out += self.kit.hit_list(pos)
-        if self.zones["zone:play"].collidepoint(pos) and PLAY not in out:
-            out.append(PLAY)  # the play area's frame round its row
-        rank = {"reveal": 0, "trait": 0, "stack": 1, "pile": 1, "piece": 2, "place": 3}
-        return sorted(out, key=lambda h: rank.get(h.kind, 4))
-
-    def hits(self, pos) -> list[str]:
-        return [str(h) for h in self.hit_list(pos)]
-
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
         drag_only = []  # second ways to drag a move, after all the others (see the Sword)
@@ -369,30 +355,9 @@ class DeadMansDrawTable(GameTable):
     def _suit(self, suit_id: str) -> str:
         return pick(deck().suit(suit_id).name)
 
-    def _dragged_cards(self, key: str, view) -> list:
-        """The cards a drag from `key` carries (None for the draw pile's unknown top)."""
-        hit = parse_or_none(key)
-        if hit == PLAY:
-            return list(view["play"])
-        if hit == DRAW:
-            return [None]
-        if hit is not None and hit.kind == "stack":
-            return view["banks"][hit.owner].get(hit.zone, [])[-1:]
-        return [hit.piece] if hit is not None and hit.kind == "reveal" else []
-
     def piece_in(self, piece_key: str, dragged: str) -> bool:
         """Is this piece part of what is being dragged (so it is drawn under the pointer instead)?"""
-        if parse_or_none(dragged) == DRAW:
-            return piece_key in self.kit["draw"].placed()
-        return piece_key in self._dragged_cards(dragged, self.scene.view())
-
-    def face_at(self, pos, view):
-        for hit in self.hit_list(pos):
-            if hit.kind == "reveal":
-                return hit.piece
-            if hit.kind == "trait":
-                return str(hit)
-        return self.kit.face_at(pos)
+        return piece_key in self.kit.carried(dragged)
 
     def tooltip(self, key: str, view) -> str | None:
         hit = parse_or_none(key)
@@ -411,18 +376,6 @@ class DeadMansDrawTable(GameTable):
             return f"{pick(t.name)} ({pick(t.pirate)}): {pick(t.text)}"
         return self.kit.tooltip(hit)
 
-    def rect_of(self, key):
-        """Where a hit key is on screen (tests and the keyboard highlight use it)."""
-        if key is None:
-            return None
-        if key in self.zones:
-            return self.zones[key]
-        hit = parse_or_none(key)
-        view = self.scene.view()
-        found = [r for c, r in self._choice_cards(view) if hit == Hit("reveal", piece=c)]
-        found += [r for t, r in self._trait_rects(view) if hit == Hit("trait", piece=t)]
-        return found[0] if found else self.kit.rect_of(hit) if hit else None
-
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
@@ -430,25 +383,19 @@ class DeadMansDrawTable(GameTable):
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._lit = set(lit)  # the choosers are drawn over the table: their focus is drawn again there
-        surface.blit(self.backdrop(), (0, 0))
         self.kit.bind(view)
         self._set_seats(view)
         odds = view["bust_odds"] if view["options"]["show_odds"] and view["phase"] == "play" else None
         self.kit["odds"].set(odds, f"{round((odds or 0) * 100)}%", mix(theme.GOOD, BLOOD, min(1.0, (odds or 0) * 1.6)))
-        play = self.zones["zone:play"]
-        glow = str(PLAY) in lit
-        paint.panel(surface, play, 30 if glow else 60, theme.ACCENT_HI if glow else (70, 110, 96), 3, radius=14)
-        fonts.blit_text(surface, tr(T + "play_area"), (play.left + scale(12), play.top + scale(2)), "small",
-                        (170, 200, 186))
-        if view["owed"]:
-            fonts.blit_text(surface, tr(T + "owed", owed=view["owed"]), (play.right - scale(12), play.top + scale(2)),
-                            "small", (150, 215, 240), True, anchor="topright")
-        self.kit.draw(surface)
+        frame = self.kit["frame"]
+        frame.glow, frame.note = str(PLAY) in lit, tr(T + "owed", owed=view["owed"]) if view["owed"] else ""
+        self._set_discard_values(view)
+        self._set_choosers(view)
+        self.kit.draw(surface, self.backdrop())  # the backdrop, the seats, frame and tally kept on it, the rest
         for key in active:  # what can be picked up or clicked: a stack or a pile
             hit = parse_or_none(key)
             if hit is not None and hit.kind in ("stack", "pile"):
-                pygame.draw.rect(surface, theme.FOCUS, self.kit.rect_of(hit).inflate(scale(8), scale(8)),
-                                 max(2, scale(3)), border_radius=scale(10))
+                paint.ring(surface, self.kit.rect_of(hit), theme.FOCUS, 3, grow=8, radius=10)
         self.draw_flashes(surface, fill=True)
         self.draw_lit(surface, lit, theme.ACCENT_HI)
 
@@ -461,8 +408,7 @@ class DeadMansDrawTable(GameTable):
                 lines.append((tr(T + "has_chosen"), theme.GOOD))
             trait = view["traits"][seat] and deck().trait(view["traits"][seat])
             if trait:
-                suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
-                emblem = icon(suit.icon if suit else "vulture", fonts.get("small").get_linesize(), theme.ACCENT_HI)
+                emblem = icon(*trait_icon(trait, fonts.get("small").get_linesize(), theme.ACCENT_HI))
                 line = [(pick(trait.name), theme.INK, emblem)]
                 if view["mark"] is not None and trait.effect == "receive_marked_busts":
                     line.append((tr(T + "marks", player=self.match.seats[view["mark"]].name), PREY))
@@ -477,86 +423,65 @@ class DeadMansDrawTable(GameTable):
         return _card_face(face, max(1, w), max(1, h), lang())
 
     def draw_dragged(self, surface, key, pos, view) -> None:
+        """What is dragged: the play area's cards, a stack's top card, the draw pile's top (a back unless an Oracle
+        named it) or a revealed card."""
         w, h = scale(150), scale(210)
-        paint.carried(surface, [self.card_image(card, w, h) for card in self._dragged_cards(key, view)], pos)
+        paint.carried(surface, [self.card_image(card, w, h) for card in self.kit.carried(key)], pos)
 
     def _trait_rects(self, view) -> list:
         if view["phase"] != "traits" or not view["dealt"]:
             return []
-        panel = self.zones["chooser"]
-        w, h = scale(330), scale(460)
-        gap = scale(60)
-        x = panel.centerx - w - gap // 2
-        return [(t, pygame.Rect(x + i * (w + gap), panel.top + scale(140), w, h)) for i, t in enumerate(view["dealt"])]
+        panel, size = self.zones["chooser"], (scale(330), scale(460))
+        rects = centred_row(len(view["dealt"]), size, panel.centerx, panel.top + scale(140), scale(60))
+        return list(zip(view["dealt"], rects, strict=True))
+
+    def _set_choosers(self, view) -> None:
+        """The title of the chooser the viewer answers now, if any: a pirate to keep, a card to take (a Map's
+        or Navigator's, over the play area's top), whom to plunder or mark."""
+        choice = view["choice"]
+        mine = choice and choice["seat"] == self.scene.viewer
+        reveal, traits = self.kit["reveal"], self.kit["traits"]
+        reveal.title = traits.title = ""
+        traits.marked = {view["my_pick"]}
+        if view["phase"] == "traits" and view["dealt"]:
+            traits.title = tr(T + "choose_trait") if not view["my_pick"] else tr(T + "waiting_traits")
+        elif mine and choice["kind"] in ("map", "navigate"):
+            reveal.title = tr(T + ("map_title" if choice["kind"] == "map" else "navigate_title"))
+        elif mine and choice["kind"] in ("plunder", "mark"):
+            traits.title = tr(T + choice["kind"] + "_title")
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
-        self._draw_discard_panel(surface, view)
-        choice = view["choice"]
-        chooser = None
-        if view["phase"] == "traits" and view["dealt"]:
-            chooser = tr(T + "choose_trait") if not view["my_pick"] else tr(T + "waiting_traits")
-        elif choice and choice["kind"] in ("map", "navigate") and choice["seat"] == self.scene.viewer:
-            chooser = tr(T + ("map_title" if choice["kind"] == "map" else "navigate_title"))
-        elif choice and choice["kind"] in ("plunder", "mark") and choice["seat"] == self.scene.viewer:
-            chooser = tr(T + choice["kind"] + "_title")
-        if chooser:
-            panel = self.zones["reveal" if choice and choice["kind"] in ("map", "navigate") else "chooser"]
-            paint.panel(surface, panel, 215, BRASS, 3, radius=16)
-            fonts.blit_text(surface, chooser, (panel.centerx, panel.top + scale(14)), "large", theme.ACCENT_HI, True,
-                            anchor="midtop")
-            for trait_id, rect in self._trait_rects(view):
-                chosen = view["my_pick"] == trait_id
-                shadow(surface, rect, scale(14), scale(8), 100)
-                surface.blit(_trait_card(trait_id, rect.width, rect.height, lang(), chosen), rect)
-                if chosen:
-                    pygame.draw.rect(surface, theme.GOOD, rect.inflate(scale(12), scale(12)), max(3, scale(5)),
-                                     border_radius=scale(16))
-            if choice and choice["kind"] in ("map", "navigate"):
-                # The revealed cards are pieces; draw them above the panel.
-                for piece in self.scene.board.ordered():
-                    if piece.key in choice["cards"]:
-                        self.draw_piece(surface, piece, self.scene.board)
-            self._draw_chooser_focus(surface)
+        reveal = self.kit["reveal"]
+        if reveal.title:  # the revealed cards are pieces: drawn again over the chooser's panel
+            cards = {card for card, _ in reveal.items()}
+            for piece in self.scene.board.ordered():
+                if piece.key in cards:
+                    self.draw_piece(surface, piece, self.scene.board)
+        self._draw_chooser_focus(surface)
         self.draw_floaters(surface)
 
     def _draw_chooser_focus(self, surface) -> None:
         """The keyboard focus (or a drop target) in a chooser, above its panel: round a revealed card or a
-        pirate, or round the button of a Plunderer's or Vulture's target."""
+        pirate, or round the button of a Plunderer's or Vulture's target (there is none while no chooser shows)."""
         rings = [self.rect_of(k) for k in self._lit if getattr(parse_or_none(k), "kind", "") in ("reveal", "trait")]
         rings += [rect for rect, g in self.button_gestures(self.scene.gestures())
                   if g.action.kind in ("plunder", "mark") and g.click in self._lit]
-        for rect in rings:
-            if rect is not None:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(scale(14), scale(14)), max(3, scale(5)),
-                                 border_radius=scale(14))
+        for rect in filter(None, rings):
+            paint.ring(surface, rect, theme.FOCUS, 5)
 
-    def _draw_discard_panel(self, surface, view) -> None:
-        rect = self.zones["discard_panel"]
-        paint.panel(surface, rect, 150, width=0, radius=0)
-        fonts.blit_text(surface, tr(T + "discard_contents"), (rect.left + scale(14), rect.top + scale(8)), "small",
-                        theme.ACCENT_HI, True)
+    def _set_discard_values(self, view) -> None:
+        """The discard-values assist: the values in the discard pile by suit, or that the assist is off."""
         if not view["options"]["show_discard"]:
-            fonts.blit_wrapped(surface, tr(T + "assist_off"), rect.inflate(-scale(28), -scale(100)), "small",
-                               theme.INK_DIM)
+            self.kit["discard_values"].set([], tr(T + "assist_off"))
             return
-        col_w = (rect.width - scale(28)) // 2
-        row_h = scale(50)
-        room = col_w - scale(44)
-        measure = fonts.measure("small")
+        cells = []
         for suit, values in enumerate(discard_values(view)):
-            x = rect.left + scale(14) + (suit % 2) * col_w
-            y = rect.top + scale(44) + (suit // 2) * row_h
             s = deck().suits[suit]
-            emblem = icon(s.icon, scale(30), hex_rgb(s.color))
-            if emblem:
-                surface.blit(emblem, (x, y + scale(4)))
             # A list of card values, "2, 3, 7", never a bare number that could read as a count.
-            listing = ", ".join(map(str, values))
-            if measure(listing) > room:
-                listing = ",".join(map(str, values))
-            fonts.blit_text(surface, listing or "—", (x + scale(40), y + scale(6)), "small",
-                            theme.INK if values else theme.INK_DIM)
+            texts = (", ".join(map(str, values)), ",".join(map(str, values))) if values else ("—",)
+            cells.append((icon(s.icon, scale(30), hex_rgb(s.color)), texts, theme.INK if values else theme.INK_DIM))
+        self.kit["discard_values"].set(cells)
 
     def preview_image(self, face, w, h) -> pygame.Surface:
         hit = parse_or_none(face)  # a pirate is shown large by its hit key, "trait:<id>"

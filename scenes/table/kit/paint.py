@@ -104,14 +104,16 @@ def marked(surface, rect: pygame.Rect, text: str = "", line=LINE, ink=theme.INK_
         one_line(surface, text, rect.center, rect.width - scale(8), "small", ink, bold, anchor="center")
 
 
-def ring(surface, rect: pygame.Rect, colour, width: int = 4, oval: bool = False, grow: int = 14) -> None:
-    """An edge round a target (a legal drop, a piece a click takes), `grow` design units larger: an oval round a
-    round piece (a token, a mark), a rounded rect round a card or a place."""
+def ring(surface, rect: pygame.Rect, colour, width: int = 4, oval: bool = False, grow: int = 14,
+         radius: int = 14) -> None:
+    """An edge round a target (a legal drop, a piece a click takes, what the keyboard focus is on, a pick already
+    made), `grow` design units larger: an oval round a round piece (a token, a mark), a rounded rect round a card
+    or a place."""
     out, thick = rect.inflate(scale(grow), scale(grow)), max(2, scale(width))
     if oval:
         pygame.draw.ellipse(surface, colour, out, thick)
     else:
-        pygame.draw.rect(surface, colour, out, thick, border_radius=scale(14))
+        pygame.draw.rect(surface, colour, out, thick, border_radius=scale(radius))
 
 
 def disc(d: int, fill, rim, rim_width: int, inner=None) -> pygame.Surface:

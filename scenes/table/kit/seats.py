@@ -151,6 +151,14 @@ class SeatPanel(Widget):
         need = fonts.get("body", True).size(self.name)[0] + scale(10) + fonts.get("small").size(level)[0]
         return level if level and need <= room else ""
 
+    def look(self) -> tuple:
+        """Everything the panel's drawing depends on (the thinking dots by how many show): a panel on `under`
+        alone is kept drawn on the table's backdrop until this changes (see areas.Layer)."""
+        dots = 1 + int(self.clock * 3) % 3 if self.thinking else 0
+        return (self.under, tuple(self.rect), self.header_h, self.name, self.level, self.turn, dots, self.team,
+                self.lines, self.score, self.line, self.accent, self.reserve, scale.factor,
+                tr(f"level.{self.level}") if self.level else "", fonts.get("body", True), fonts.get("small"))
+
     def draw(self, surface) -> None:
         border = self.accent if self.turn else self.line
         self._plate.draw(surface, self.under, self.rect, 80, border, 4 if self.turn else 2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from .areas import Layer
 from .hits import Hit, parse_or_none
 from .motion import chain, moves_from_events, moves_from_zones, plan_moves
 from .widget import Widget
@@ -17,13 +18,19 @@ from .zones import ZoneWidget
 
 
 class Widgets:
+    # The order of hits under one point by kind (kinds not named come after, in the widgets' order): pieces and
+    # places over whole zones and seats. A table whose players take a whole stack or pile may rank it first.
+    rank = {"piece": 0, "place": 1}
+
     def __init__(self):
         self.items: dict[str, Widget] = {}
         self._bound = None  # the view the widgets show
+        self._layer = Layer()  # the backdrop with the still widgets on it (see draw)
 
     def clear(self) -> None:
         self.items.clear()
         self._bound = None
+        self._layer = Layer()
 
     def add(self, key: str, widget: Widget) -> Widget:
         """Adds `widget` (a zone widget's key is its zone id); returns it."""
@@ -94,9 +101,8 @@ class Widgets:
         out: list[Hit] = []
         for w in reversed(list(self.items.values())):
             out.extend(h for h in w.hits(pos) if h not in out)
-        # The most specific first: pieces and places over whole zones and seats, whichever widget gave them.
-        rank = {"piece": 0, "place": 1}
-        return sorted(out, key=lambda h: rank.get(h.kind, 2))
+        # The most specific first (see `rank`), whichever widget gave them.
+        return sorted(out, key=lambda h: self.rank.get(h.kind, len(self.rank)))
 
     def hits(self, pos) -> list[str]:
         return [str(h) for h in self.hit_list(pos)]
@@ -124,6 +130,20 @@ class Widgets:
             return hit.piece if hit is not None else None
         return next((e for w in self.items.values() if (e := w.entry_of(hit)) is not None), None)
 
+    def carried(self, key) -> list[str]:
+        """The entries a drag from the hit key `key` carries, for the table to draw under the pointer (and to
+        leave out of their places, see piece_in): a piece; every piece of a zone taken whole; the top entry of a
+        pile or of a stack taken whole (a zone listed by count gives its "<zone>#<n>" key, drawn as a back); an
+        item a widget offers by its piece (a revealed card); nothing for a place or anything else."""
+        hit = key if isinstance(key, Hit) else parse_or_none(key)
+        if hit is None or hit.kind == "place":
+            return []
+        for w in self.zone_widgets():
+            if w.rect_of(hit) is not None:
+                return [hit.piece] if hit.kind == "piece" else w.placed() if hit.kind == "zone" else w.entries()[-1:]
+        found = hit.piece is not None and any(w.rect_of(hit) is not None for w in self.items.values())
+        return [hit.piece] if found else []
+
     def tooltip(self, key) -> str | None:
         hit = key if isinstance(key, Hit) else parse_or_none(key)
         if hit is None:
@@ -137,9 +157,17 @@ class Widgets:
                 return face
         return None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface, backdrop: pygame.Surface | None = None) -> None:
+        """Every widget's part under the pieces. Given the table's `backdrop`, this blits it first, with the
+        widgets that lie on it alone (their `under` is it) and say what they show (`look`) kept drawn on it (see
+        areas.Layer): those lie under all the others."""
+        still = []
+        if backdrop is not None:
+            still = [w for w in self.items.values() if getattr(w, "under", None) is backdrop and hasattr(w, "look")]
+            self._layer.draw(surface, backdrop, still)
         for w in self.items.values():
-            w.draw(surface)
+            if w not in still:
+                w.draw(surface)
 
     def draw_over(self, surface) -> None:
         for w in self.items.values():
