@@ -486,3 +486,44 @@ def test_establishment_names_are_whole_at_1280(tmp_path, monkeypatch, lang):
             assert "…" not in "".join(dw_table.name_layout(text, box.width, box.height, largest)[1]), text
     finally:
         app.shutdown()
+
+
+class _CountingFont:
+    """A font that notes every line it renders (fonts.font is wrapped with it in a test)."""
+
+    def __init__(self, font, rendered: list):
+        self._font, self._rendered = font, rendered
+
+    def render(self, text, *args):
+        self._rendered.append(text)
+        return self._font.render(text, *args)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_second_draw_with_nothing_changed_renders_no_text_and_blends_no_panel(tmp_path, monkeypatch, size):
+    """Mid-fight at nine players: what did not change between two frames is not made again. Stars (a dozen on
+    the table) were drawn with their initials rendered every frame, and the seats', establishments' and
+    stage's panels blended over the backdrop every frame; they are now made once and blitted."""
+    from scenes.table.kit import paint
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = settled(app, position("offer", players=9))
+        scene.draw(app.screen)
+        rendered, blended = [], []
+        real_font, real_panel = fonts.font, paint.panel
+        monkeypatch.setattr(fonts, "font", lambda *a, **k: _CountingFont(real_font(*a, **k), rendered))
+        monkeypatch.setattr(paint, "panel", lambda surface, rect, *a, **k: blended.append(rect.copy()) or
+                            real_panel(surface, rect, *a, **k))
+        scene.draw(app.screen)
+        assert rendered == []
+        kit = scene.table.kit
+        panels = [w.rect for key, w in kit.items.items() if key.startswith(("seat", "est/", "stage"))]
+        assert len(panels) == 9 + 3 + 1
+        assert [r for r in blended if r in panels] == []  # (the question panel lies over the establishments)
+    finally:
+        app.shutdown()

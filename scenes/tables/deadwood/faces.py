@@ -10,7 +10,7 @@ face-down safe the viewer knows, SAFE_BACK for a safe nobody at this screen may 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -304,13 +304,25 @@ def image(face, w: int, h: int, language: str) -> pygame.Surface:
 
 
 def star(surface, centre, radius: int, char_id: str) -> None:
-    """A star: a disc in the character's colour, a brass rim, and the initials."""
+    """A star: a disc in the character's colour, a brass rim, and the initials (drawn once per size: a table
+    shows a dozen stars every frame)."""
+    image = star_image(char_id, radius)
+    surface.blit(image, (centre[0] - radius - 1, centre[1] - radius - 1))
+
+
+@lru_cache(maxsize=256)  # a flying star may change size on the way: bounded
+def star_image(char_id: str, radius: int) -> pygame.Surface:
+    """The star of `star`, its centre at (radius + 1, radius + 1), with its shadow down and to the right.
+    Shared: never draw on it."""
     colour = star_colour(char_id)
-    pygame.draw.circle(surface, (16, 12, 8), (centre[0] + 2, centre[1] + 3), radius)
-    pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, BRASS, centre, radius, max(2, radius // 7))
+    surf = pygame.Surface((2 * radius + 6, 2 * radius + 7), pygame.SRCALPHA)
+    centre = (radius + 1, radius + 1)
+    pygame.draw.circle(surf, (16, 12, 8), (centre[0] + 2, centre[1] + 3), radius)
+    pygame.draw.circle(surf, colour, centre, radius)
+    pygame.draw.circle(surf, BRASS, centre, radius, max(2, radius // 7))
     img = fonts.font(max(theme.MIN_TEXT_PX, radius), True).render(initials(char_id), True, ink_on(colour))
     if img.get_width() > 2 * radius - 4:
         fit = 2 * radius - 4
         img = pygame.transform.smoothscale(img, (fit, img.get_height() * fit // img.get_width()))
-    surface.blit(img, img.get_rect(center=centre))
+    surf.blit(img, img.get_rect(center=centre))
+    return surf

@@ -245,9 +245,12 @@ class StagePanel(Widget):
     """Draws the stage's panel, titles and names under the cards; `layout()` is the stage layout of the bound
     view, `view()` the view, `names` the players' names."""
 
+    under: pygame.Surface | None = None  # the backdrop, when set: the panel is blitted as one opaque piece
+
     def __init__(self, rect, layout: Callable, view: Callable, names: Callable):
         super().__init__(rect)
         self.layout, self.view, self.names = layout, view, names
+        self._plate = paint.Kept()
         self.odds = Meter(pygame.Rect(0, 0, 0, 0), tr(T + "odds_label"))
 
     def hits(self, pos):
@@ -273,7 +276,7 @@ class StagePanel(Widget):
         if lay["kind"] is None:
             return
         view = self.view()
-        paint.panel(surface, self.rect, 215, faces.BRASS, 3, radius=14)
+        self._plate.draw(surface, self.under, self.rect, 215, faces.BRASS, 3, radius=14)
         names = self.names()
         title = self._title(view, lay["kind"], names)
         lines = fonts.lines(title, lay["title"].width, "body", True, max_lines=2)

@@ -19,7 +19,7 @@ drag a safe onto a player (or pick it, then a button). Claims: the Claim button,
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 import pygame
 
@@ -91,9 +91,12 @@ class EstBox(ZoneWidget):
     """An establishment ("est/<id>"): its name, team letter and colour, how many stars of how many it holds,
     and the stars themselves as pieces (they fly when a star moves)."""
 
+    under: pygame.Surface | None = None  # the backdrop, when set: the box is blitted as one opaque piece
+
     def __init__(self, est_id: str, rect, card_image, capacity: int):
         super().__init__(f"est/{est_id}", rect, card_image)
         self.est_id, self.capacity = est_id, capacity
+        self._plate = paint.Kept()
 
     def _star_area(self) -> pygame.Rect:
         """The row under the name: the stars, then the count at the right."""
@@ -121,7 +124,7 @@ class EstBox(ZoneWidget):
 
     def draw(self, surface) -> None:
         letter, colour = faces.team_mark(self.est_id)
-        paint.panel(surface, self.rect, 120, colour, 3, radius=12)
+        self._plate.draw(surface, self.under, self.rect, 120, colour, 3, radius=12)
         lh = fonts.get("small", True).get_linesize()
         r = lh // 2
         paint.letter_disc(surface, (self.rect.left + scale(10) + r, self.rect.top + scale(6) + r), r, colour, letter)
@@ -171,8 +174,11 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         z["centre"] = ring.centre
         self.ring = ring
         me = order[0]
+        # The panels lie on the backdrop alone: each is blitted as one opaque piece, made once (paint.Kept).
+        under = self.backdrop()
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
+            panel.under = under
             panel.line, panel.accent = faces.LEATHER_TOP, theme.ACCENT_HI
             panel.reserve = scale(110) if place else scale(48)  # the star, and the hand's count
             panel.tip = partial(self._seat_tip, seat)
@@ -188,9 +194,9 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         w = (centre.width - 2 * gap) // 3
         for e, est in enumerate(data().establishments):
             rect = pygame.Rect(centre.left + e * (w + gap), centre.top, w, est_h)
-            kit.add(f"est/{est.id}", EstBox(est.id, rect, self.card_image, view["capacity"]))
+            kit.add(f"est/{est.id}", EstBox(est.id, rect, self.card_image, view["capacity"])).under = under
         self.choices = Choices(pygame.Rect(centre.left, centre.top, centre.width, centre.height))
-        kit.add("stage", StagePanel(z["stage"], self._stage_layout, self._stage_view, self._names))
+        kit.add("stage", StagePanel(z["stage"], self._stage_layout, self._stage_view, self._names)).under = under
         for seat in range(n):
             panel = kit[f"seat{seat}"].rect
             # Off the stage a fight card sets off from the seat's header; showdown cards used rest face up in
@@ -408,9 +414,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
 
     def card_image(self, face, w, h) -> pygame.Surface:
         if face in _char_ids():
-            surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-            faces.star(surf, (w // 2, h // 2), max(4, min(w, h) // 2 - 3), face)
-            return surf
+            return _star_piece(face, w, h)
         return faces.image(face, w, h, lang())
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
@@ -577,3 +581,11 @@ def _named_face(zone: dict, entry: str):
 @cache
 def _char_ids() -> frozenset:
     return frozenset(c.id for c in data().characters)
+
+
+@lru_cache(maxsize=256)  # a flying star may change size on the way: bounded
+def _star_piece(char_id: str, w: int, h: int) -> pygame.Surface:
+    """A star as a piece w×h (one on an establishment, or flying): made once per size, as the cards are."""
+    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    faces.star(surf, (w // 2, h // 2), max(4, min(w, h) // 2 - 3), char_id)
+    return surf
