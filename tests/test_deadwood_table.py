@@ -527,3 +527,117 @@ def test_a_second_draw_with_nothing_changed_renders_no_text_and_blends_no_panel(
         assert [r for r in blended if r in panels] == []  # (the question panel lies over the establishments)
     finally:
         app.shutdown()
+
+
+LONG_NAMES = ("Aiko", "Captain Flint", "Mary Read", "Sora", "Wild Bill", "Calamity Jane", "Seth Bullock",
+              "Al Swearengen", "Sol Star")
+
+
+def _named(match: Match) -> Match:
+    """`match` with the players' names of the README's screenshots (some long for a side seat)."""
+    from dataclasses import replace
+
+    match.seats[:] = [replace(seat, name=LONG_NAMES[i]) for i, seat in enumerate(match.seats)]
+    return match
+
+
+def _drawn_names(monkeypatch, module) -> list:
+    """(text, lines) of every name `module` draws with draw_name from now on."""
+    drawn = []
+    real = module.draw_name
+
+    def record(surface, text, box, largest, *a, **k):
+        drawn.append((text, module.name_layout(text, box.width, box.height, largest)[1]))
+        return real(surface, text, box, largest, *a, **k)
+
+    monkeypatch.setattr(module, "draw_name", record)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_seat_name_is_drawn_whole_at_nine_players_at_1280(tmp_path, monkeypatch, lang):
+    """"Al…" no more: a name too long for a side seat's header beside the star and the hand's count takes the
+    whole header, and the star and the count stand at the top right of the seat's body."""
+    from scenes.table.kit import seats
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, _named(position("offer", players=9)))
+        frames(app, 5)
+        drawn = _drawn_names(monkeypatch, seats)
+        scene.draw(app.screen)
+        names = {text: " ".join(lines) for text, lines in drawn}
+        assert set(names) == set(LONG_NAMES)
+        assert all(whole == name for name, whole in names.items()), names
+        table = scene.table
+        for seat, corner in table.corners.items():  # moved off the header, and clear of the safes
+            assert table.kit[f"hand/{seat}"].rect == corner
+            assert not corner.colliderect(table.kit[f"row/{seat}"].rect)
+            assert table.kit[f"seat{seat}"].rect.contains(corner)
+            row = table.kit[f"row/{seat}"]  # the line under the safes keeps the body's width
+            assert (row.also_width or row.rect.width) == table.kit[f"seat{seat}"].body.width
+        assert table.corners  # (at this size some names need the room)
+    finally:
+        app.shutdown()
+
+
+def _card_names(monkeypatch) -> list:
+    """The lines of every name laid out on a Deadwood card face drawn from now on (the faces made afresh)."""
+    laid = []
+    real = faces.name_layout
+    monkeypatch.setattr(faces, "name_layout", lambda text, *a, **k: laid.append((text, real(text, *a, **k))) or
+                        laid[-1][1])
+    faces.card_face.cache_clear()
+    return laid
+
+
+@pytest.mark.parametrize("lang, players, where", [("ja", 6, "hand"), ("ja", 9, "hand"), ("en", 9, "holster"),
+                                                  ("ja", 9, "holster")])
+def test_card_names_are_whole_on_hand_cards_and_offered_holsters_at_1280(tmp_path, monkeypatch, lang, players,
+                                                                         where):
+    """Every card's gun and item names read whole at the size the table shows it: the hand's cards at six
+    players in Japanese ("デリン…" no more) and a Holster offered on the stage ("Coa…"): a card's names are
+    printed small, as on a real card, before they are cut."""
+    from game.games.deadwood.cards import data
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, position("offer", players=players))
+        frames(app, 5)
+        table = scene.table
+        if where == "hand":
+            w, h = table.kit[f"hand/{table._me()}"].card_size
+        else:
+            w, h = table._stage_layout()["holster/0"].size
+        laid = _card_names(monkeypatch)
+        for card in {c.id for c in data().cards}:
+            faces.card_face(card, w, h, lang)
+        assert laid
+        assert [(text, lines) for text, (_, lines) in laid if "…" in "".join(lines)] == []
+    finally:
+        faces.card_face.cache_clear()
+        app.shutdown()
+
+
+def test_the_showdown_names_on_the_stage_are_whole_at_1280(tmp_path, monkeypatch):
+    """"Captain…" no more: a survivor's name in the showdown's narrow column takes two lines before "…"."""
+    from scenes.tables.deadwood import stage
+
+    app = make_app(tmp_path)
+    try:
+        from dataclasses import replace
+
+        match = position("volley", players=9)
+        long = iter(("Captain Flint", "Al Swearengen", "Calamity Jane", "Seth Bullock", "Wild Bill Hickok",
+                     "Charlie Utter", "Aunt Lou Marchbanks", "Jack McCall", "Mary Read"))
+        for p in match.view(None)["alive"]:  # the survivors with long names
+            match.seats[p] = replace(match.seats[p], name=next(long))
+        scene = open_table(app, match)
+        frames(app, 5)
+        drawn = _drawn_names(monkeypatch, stage)
+        scene.draw(app.screen)
+        alive = {match.seats[p].name for p in scene.view()["alive"]}
+        assert len(alive) >= 2 and alive <= {text for text, _ in drawn}
+        assert all(" ".join(lines) == text for text, lines in drawn if text in alive), drawn
+    finally:
+        app.shutdown()

@@ -123,6 +123,9 @@ def safe_tint(safe_id: str) -> tuple:
 # -- Deadwood cards -----------------------------------------------------------------------------------------
 
 SMALL_CARD_H = 120  # pixels: a card lower than this shows its names only, not its die
+# The smallest print of a name on a card's face, small like a real card's (the large preview shows it at full
+# size): "Coach Gun" on a Holster offered on the stage, or a long katakana gun name, whole rather than cut.
+SMALL_PRINT_PX = 9  # as Three-Dragon Ante's cards
 
 
 @cache
@@ -140,8 +143,18 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pad = max(3, w // 16)
     small = h < SMALL_CARD_H  # a card on the stage or far away: the two names only, each on up to two lines
     name_h = half - 2 * max(2, h // 40) if small else half * 50 // 100
-    y = _names(surf, pick(gun.name), pygame.Rect(pad, max(2, h // 40), w - 2 * pad, name_h), on,
-               max(theme.MIN_TEXT_PX, h // 9))
+    edge = max(2, w // 30)  # the names may reach nearer the card's edge than the rest
+    gun_box = pygame.Rect(edge, max(2, h // 40), w - 2 * edge, name_h)
+    if not small and len(name_layout(pick(gun.name), gun_box.width, name_h, max(theme.MIN_TEXT_PX, h // 9),
+                                     smallest=SMALL_PRINT_PX)[1]) > 1:
+        # A name on two lines (a long katakana name on a narrow card) takes the gun's half down a little, so
+        # that the die's faces keep their room under it.
+        half = min(h * 58 // 100, half + fonts.font(SMALL_PRINT_PX, True).get_linesize())
+        band.height = half
+        pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surf, LEATHER_BOTTOM, band, max(1, w // 60), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+    y = _names(surf, pick(gun.name), gun_box, on, max(theme.MIN_TEXT_PX, h // 9))
     if not small:  # the die's six faces: what this gun can roll
         _die_faces(surf, gun.faces, pygame.Rect(pad, y, w - 2 * pad, half - y - max(2, h // 40)), tint, on)
     lower = pygame.Rect(pad, half + max(2, h // 40), w - 2 * pad, h - half - max(4, h // 20))
@@ -157,7 +170,7 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         text = pygame.Rect(lower.left, y + h // 60, lower.width, lower.bottom - y - h // 60)
         text_fit(surf, pick(item.text), text, theme.INK_DARK, sizes=(22, 19, 16))
         return surf
-    name_box = lower.copy()
+    name_box = lower.inflate(2 * (pad - edge), 0)
     if mark and lower.height > mark.get_height() + fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
         surf.blit(mark, mark.get_rect(midbottom=(w // 2, lower.bottom)))
         name_box.height -= mark.get_height()
@@ -169,7 +182,7 @@ def _names(surf, text: str, box: pygame.Rect, colour, largest: int, align: str =
            centre: bool = False) -> int:
     """`text` fitted into `box` (its words whole, see name_layout), from its top or centred in it; returns
     the y under it."""
-    px, lines = name_layout(text, box.width, box.height, largest)
+    px, lines = name_layout(text, box.width, box.height, largest, smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = box.top + (max(0, (box.height - font.get_linesize() * len(lines)) // 2) if centre else 0)
     for line in lines:
@@ -227,8 +240,8 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = h >= 300
     small = h < 120  # in a seat's row: what it holds, large, and no name (it would only say it again)
     value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.88 if small else 0.46)))
-    px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height, max(theme.MIN_TEXT_PX,
-                                                                                         h // 4))
+    px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height,
+                            max(theme.MIN_TEXT_PX, h // 4), smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = value_box.top + (value_box.height - font.get_linesize() * len(lines)) // 2
     for line in lines:
@@ -238,7 +251,8 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     name_box = pygame.Rect(max(3, w // 14), value_box.bottom, w - 2 * max(3, w // 14),
                            int(h * (0.22 if big else 0.44)))
     if not small and name_box.height >= fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
-        px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9))
+        px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9),
+                                smallest=SMALL_PRINT_PX)
         font = fonts.font(px, True)
         y = name_box.top + (name_box.height - font.get_linesize() * len(lines)) // 2
         for line in lines:
@@ -277,7 +291,7 @@ def known_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.rect(surf, PAPER_TOP, slip, border_radius=max(3, w // 14))
     pygame.draw.rect(surf, tint, slip, max(2, w // 18), border_radius=max(3, w // 14))
     px, lines = name_layout(safe_short(safe_id), slip.width - max(4, w // 10), slip.height - 4,
-                            max(theme.MIN_TEXT_PX, h // 5))
+                            max(theme.MIN_TEXT_PX, h // 5), smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = slip.centery - font.get_linesize() * len(lines) // 2
     for line in lines:

@@ -153,6 +153,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         self.bubbles: dict = self._standing_claims()  # seat -> [text, seconds left]
         self.frozen = None  # the view whose stage stays up while its dice roll (the fight is already over)
         self.frozen_left = 0.0
+        self.corners: dict = {}  # seat -> where its star and hand count stand when not at the header's end
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -176,6 +177,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         me = order[0]
         # The panels lie on the backdrop alone: each is blitted as one opaque piece, made once (paint.Kept).
         under = self.backdrop()
+        self.corners.clear()
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
             panel.under = under
@@ -183,8 +185,15 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
             panel.reserve = scale(110) if place else scale(48)  # the star, and the hand's count
             panel.tip = partial(self._seat_tip, seat)
             if place:
-                count = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(16), -scale(8)),
-                                                          self.card_image))
+                end = panel.header.inflate(-scale(16), -scale(8))
+                if not self._name_fits(panel, self.match.seats[seat].name):
+                    # A narrow seat (a side column at 1280×720) gives its header to the name: the star and the
+                    # hand's count stand at the top right of the panel's body, beside the safes.
+                    panel.reserve = 0
+                    body = panel.body
+                    end = pygame.Rect(body.right - scale(110), body.top, scale(110), end.height)
+                    self.corners[seat] = end
+                count = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", end, self.card_image))
                 count.tip = panel.tip
         self._others_rows(order[1:])
         self._my_area(me, ring.areas[0])
@@ -218,12 +227,31 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
             return self.zones["stage"].union(self.zones["log"])
         return self.zones["log"]
 
+    @staticmethod
+    def _name_fits(panel: SeatPanel, name: str) -> bool:
+        """Whether `name` reads whole in the header beside the star and the hand's count, with the team's
+        letter and the turn's arrow in front of it (spaced as SeatPanel.draw spaces them)."""
+        head = panel.header
+        disc = scale(12) + 2 * (head.height * 3 // 8)
+        room = head.width - scale(12) - disc - scale(24) - scale(12) - panel.reserve - scale(10)
+        return name_layout(name, room, head.height - scale(4), scale.text_px("body"), shorten=False) is not None
+
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
             body = self.kit[f"seat{seat}"].body
             also = ALSO_LINES * fonts.get("small").get_linesize()
+            corner, also_width = self.corners.get(seat), None
+            if corner is not None:  # the star and the hand's count stand at the body's top right:
+                below = body.height - corner.height - scale(4) - also
+                if below >= scale(90):  # over the safes, in a tall panel
+                    body = pygame.Rect(body.left, corner.bottom + scale(4), body.width, body.height - corner.height -
+                                       scale(4))
+                else:  # else beside them (the line under them keeps the body's width)
+                    also_width = body.width
+                    body.width = corner.left - scale(6) - body.left
             card_h = max(scale(40), min(scale(130), body.height - also - scale(4)))
             row = SafeRow(seat, body, self.card_image, partial(self._row, seat), partial(self._peeked, seat), card_h)
+            row.also_width = also_width
             self.kit.add(f"row/{seat}", row)
 
     def _my_area(self, me: int, area: pygame.Rect) -> None:
@@ -452,9 +480,9 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
             if char is None:
                 continue
             panel = self.kit[f"seat{seat}"]
-            head = panel.header
-            r = head.height * 2 // 5
-            x = head.right - panel.reserve + scale(8) + r
+            head = self.corners.get(seat) or panel.header
+            r = panel.header.height * 2 // 5
+            x = head.left + scale(8) + r if seat in self.corners else head.right - panel.reserve + scale(8) + r
             faces.star(surface, (x, head.centery), r, char)
 
     def draw_button_marks(self, surface, buttons: list) -> None:
