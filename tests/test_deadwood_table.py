@@ -641,3 +641,33 @@ def test_the_showdown_names_on_the_stage_are_whole_at_1280(tmp_path, monkeypatch
         assert all(" ".join(lines) == text for text, lines in drawn if text in alive), drawn
     finally:
         app.shutdown()
+
+
+def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_path, monkeypatch):
+    """The backdrop, the seats, rows, establishments, stage and piles are painted once and blitted whole while
+    nothing they show changes; a move paints them again, and the screen is the same as painted afresh."""
+    app = make_app(tmp_path)
+    try:
+        scene = settled(app, position("offer", players=9))
+        table = scene.table
+        scene.draw(app.screen)
+        painted = []
+        real = table.kit.draw
+        monkeypatch.setattr(table.kit, "draw", lambda surface: painted.append(1) or real(surface))
+        scene.draw(app.screen)
+        scene.draw(app.screen)
+        assert painted == []
+        human_move(app, scene, Rng(1))  # the person offers a Holster or nothing: the view changes
+        frames(app, 3)
+        assert painted
+        for _ in range(30):  # moving or still, the screen is what painting it afresh gives
+            frames(app, 1)
+            scene.draw(app.screen)
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            table._still = None
+            monkeypatch.setattr(table, "_still_of", lambda view: None)
+            scene.draw(app.screen)
+            monkeypatch.undo()
+            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    finally:
+        app.shutdown()
