@@ -25,6 +25,12 @@ def dw_match(players=6, humans=1, options=None, seed=5) -> Match:
     return Match(DW, seats, options, seed)
 
 
+def repaint(scene) -> None:
+    """The next draw paints the whole table afresh (the table under the pieces is kept while it stays the
+    same): a test that watches what is drawn sees all of it."""
+    scene.table._still = None
+
+
 def idle(scene) -> bool:
     return not scene.board.busy and not scene.table.busy() and scene.thinking is None
 
@@ -426,6 +432,7 @@ def test_the_showdown_stage_counts_the_guns_as_the_engine_does_with_a_jammed_gun
         drawn: list[str] = []
         real = fonts.render
         monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+        repaint(app.top)
         app.top.draw(app.screen)
         stage_view = app.top.table._stage_view()
     finally:
@@ -480,6 +487,7 @@ def test_establishment_names_are_whole_at_1280(tmp_path, monkeypatch, lang):
         real = dw_table.draw_name
         monkeypatch.setattr(dw_table, "draw_name", lambda surface, text, box, largest, *a, **k:
                             drawn.append((text, box.copy(), largest)) or real(surface, text, box, largest, *a, **k))
+        repaint(scene)
         scene.draw(app.screen)
         assert len(drawn) == 3
         for text, box, largest in drawn:
@@ -565,6 +573,7 @@ def test_every_seat_name_is_drawn_whole_at_nine_players_at_1280(tmp_path, monkey
         scene = open_table(app, _named(position("offer", players=9)))
         frames(app, 5)
         drawn = _drawn_names(monkeypatch, seats)
+        repaint(scene)
         scene.draw(app.screen)
         names = {text: " ".join(lines) for text, lines in drawn}
         assert set(names) == set(LONG_NAMES)
@@ -635,6 +644,7 @@ def test_the_showdown_names_on_the_stage_are_whole_at_1280(tmp_path, monkeypatch
         scene = open_table(app, match)
         frames(app, 5)
         drawn = _drawn_names(monkeypatch, stage)
+        repaint(scene)
         scene.draw(app.screen)
         alive = {match.seats[p].name for p in scene.view()["alive"]}
         assert len(alive) >= 2 and alive <= {text for text, _ in drawn}
@@ -652,8 +662,8 @@ def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_pa
         table = scene.table
         scene.draw(app.screen)
         painted = []
-        real = table.kit.draw
-        monkeypatch.setattr(table.kit, "draw", lambda surface: painted.append(1) or real(surface))
+        real = table._paint_still
+        monkeypatch.setattr(table, "_paint_still", lambda surface, view: painted.append(1) or real(surface, view))
         scene.draw(app.screen)
         scene.draw(app.screen)
         assert painted == []

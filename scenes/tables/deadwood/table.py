@@ -469,7 +469,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._bind(view)
         made_of = self._still_of(view)
-        if made_of is None:  # the dice are tumbling: the table is painted afresh
+        if made_of is None:  # something in it moves: the table is painted afresh
             self._paint_still(surface, view)
         else:
             if self._still is None or self._still[0] != made_of or self._still[1].get_size() != surface.get_size():
@@ -478,30 +478,31 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
                 self._paint_still(layer, view)
                 self._still = made_of, layer, (view, self.frozen, self.kit)  # held, so that their ids stay theirs
             surface.blit(self._still[1], (0, 0))
+        self.rolls.draw(surface)  # over the rest, alone in its tray: the dice tumble on a table left as it is
         self.draw_lit(surface, lit, theme.ACCENT_HI)
         self._draw_marks(surface, view)
 
     def _paint_still(self, surface, view) -> None:
-        """The table under the pieces: the backdrop, the widgets (seats, rows, establishments, stage, piles,
-        dice), the stars and the round's line."""
+        """The table under the pieces but for the dice: the backdrop, the widgets (seats, rows, establishments,
+        stage, piles), the stars and the round's line."""
         surface.blit(self.backdrop(), (0, 0))
-        self.kit.draw(surface)
+        for widget in self.kit.items.values():
+            if widget is not self.rolls:
+                widget.draw(surface)
         self._draw_stars(surface, view)
         self._draw_info(surface, view)
 
     def _still_of(self, view) -> tuple | None:
         """What the table under the pieces is painted from: while it stays the same, the painting made last is
         blitted whole, as one piece (the view is the same object for as long as the state is: see
-        TableScene.view_of). None while the dice tumble (it changes every frame)."""
-        if self.kit.busy:
+        TableScene.view_of). None while a widget other than the dice moves (none does now: a safeguard)."""
+        if any(widget.busy for widget in self.kit.items.values() if widget is not self.rolls):
             return None
         panels = []
         for seat in range(len(self.match.seats)):
             p = self.kit[f"seat{seat}"]
             panels.append((p.name, p.level, p.turn, p.thinking, p.team, int(p.clock * 3) % 3 if p.thinking else 0))
-        rolls = self.rolls
-        return (id(view), id(self.frozen), id(self.kit), self.scene.viewer, tuple(panels), tuple(rolls.shown),
-                tuple(rolls.marks), rolls.caption, lang(), scale.factor)
+        return id(view), id(self.frozen), id(self.kit), self.scene.viewer, tuple(panels), lang(), scale.factor
 
     def _draw_stars(self, surface, view) -> None:
         """Each seat's star (its character's colour and initials) at the right of its header, before the hand."""
