@@ -129,7 +129,7 @@ def _showdown_layout(out: dict, view, rect, top: int, pad: int) -> None:
     for i, p in enumerate(alive):
         y = top + i * row_h
         out["names"].append((p, pygame.Rect(rect.left + pad, y, name_w, row_h)))
-        commit = _card(rect.left + pad + name_w, y, card_h)
+        commit = _card(rect.left + pad + name_w + scale(6), y, card_h)  # a little off the name
         out[f"commit/{p}"] = [commit]
         used = view["used"][p]
         left = commit.right + scale(12)
