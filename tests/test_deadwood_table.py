@@ -25,6 +25,12 @@ def dw_match(players=6, humans=1, options=None, seed=5) -> Match:
     return Match(DW, seats, options, seed)
 
 
+def repaint(scene) -> None:
+    """The next draw paints the whole table afresh (the table under the pieces is kept while it stays the
+    same): a test that watches what is drawn sees all of it."""
+    scene.table._still = None
+
+
 def idle(scene) -> bool:
     return not scene.board.busy and not scene.table.busy() and scene.thinking is None
 
@@ -426,6 +432,7 @@ def test_the_showdown_stage_counts_the_guns_as_the_engine_does_with_a_jammed_gun
         drawn: list[str] = []
         real = fonts.render
         monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+        repaint(app.top)
         app.top.draw(app.screen)
         stage_view = app.top.table._stage_view()
     finally:
@@ -480,9 +487,197 @@ def test_establishment_names_are_whole_at_1280(tmp_path, monkeypatch, lang):
         real = dw_table.draw_name
         monkeypatch.setattr(dw_table, "draw_name", lambda surface, text, box, largest, *a, **k:
                             drawn.append((text, box.copy(), largest)) or real(surface, text, box, largest, *a, **k))
+        repaint(scene)
         scene.draw(app.screen)
         assert len(drawn) == 3
         for text, box, largest in drawn:
             assert "…" not in "".join(dw_table.name_layout(text, box.width, box.height, largest)[1]), text
+    finally:
+        app.shutdown()
+
+
+class _CountingFont:
+    """A font that notes every line it renders (fonts.font is wrapped with it in a test)."""
+
+    def __init__(self, font, rendered: list):
+        self._font, self._rendered = font, rendered
+
+    def render(self, text, *args):
+        self._rendered.append(text)
+        return self._font.render(text, *args)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_second_draw_with_nothing_changed_renders_no_text_and_blends_no_panel(tmp_path, monkeypatch, size):
+    """Mid-fight at nine players: what did not change between two frames is not made again. Stars (a dozen on
+    the table) were drawn with their initials rendered every frame, and the seats', establishments' and
+    stage's panels blended over the backdrop every frame; they are now made once and blitted."""
+    from scenes.table.kit import paint
+    from scenes.ui import fonts
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = settled(app, position("offer", players=9))
+        scene.draw(app.screen)
+        rendered, blended = [], []
+        real_font, real_panel = fonts.font, paint.panel
+        monkeypatch.setattr(fonts, "font", lambda *a, **k: _CountingFont(real_font(*a, **k), rendered))
+        monkeypatch.setattr(paint, "panel", lambda surface, rect, *a, **k: blended.append(rect.copy()) or
+                            real_panel(surface, rect, *a, **k))
+        scene.draw(app.screen)
+        assert rendered == []
+        kit = scene.table.kit
+        panels = [w.rect for key, w in kit.items.items() if key.startswith(("seat", "est/", "stage"))]
+        assert len(panels) == 9 + 3 + 1
+        assert [r for r in blended if r in panels] == []  # (the question panel lies over the establishments)
+    finally:
+        app.shutdown()
+
+
+LONG_NAMES = ("Aiko", "Captain Flint", "Mary Read", "Sora", "Wild Bill", "Calamity Jane", "Seth Bullock",
+              "Al Swearengen", "Sol Star")
+
+
+def _named(match: Match) -> Match:
+    """`match` with the players' names of the README's screenshots (some long for a side seat)."""
+    from dataclasses import replace
+
+    match.seats[:] = [replace(seat, name=LONG_NAMES[i]) for i, seat in enumerate(match.seats)]
+    return match
+
+
+def _drawn_names(monkeypatch, module) -> list:
+    """(text, lines) of every name `module` draws with draw_name from now on."""
+    drawn = []
+    real = module.draw_name
+
+    def record(surface, text, box, largest, *a, **k):
+        drawn.append((text, module.name_layout(text, box.width, box.height, largest)[1]))
+        return real(surface, text, box, largest, *a, **k)
+
+    monkeypatch.setattr(module, "draw_name", record)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_seat_name_is_drawn_whole_at_nine_players_at_1280(tmp_path, monkeypatch, lang):
+    """"Al…" no more: a name too long for a side seat's header beside the star and the hand's count takes the
+    whole header, and the star and the count stand at the top right of the seat's body."""
+    from scenes.table.kit import seats
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, _named(position("offer", players=9)))
+        frames(app, 5)
+        drawn = _drawn_names(monkeypatch, seats)
+        repaint(scene)
+        scene.draw(app.screen)
+        names = {text: " ".join(lines) for text, lines in drawn}
+        assert set(names) == set(LONG_NAMES)
+        assert all(whole == name for name, whole in names.items()), names
+        table = scene.table
+        for seat, corner in table.corners.items():  # moved off the header, and clear of the safes
+            assert table.kit[f"hand/{seat}"].rect == corner
+            assert not corner.colliderect(table.kit[f"row/{seat}"].rect)
+            assert table.kit[f"seat{seat}"].rect.contains(corner)
+            row = table.kit[f"row/{seat}"]  # the line under the safes keeps the body's width
+            assert (row.also_width or row.rect.width) == table.kit[f"seat{seat}"].body.width
+        assert table.corners  # (at this size some names need the room)
+    finally:
+        app.shutdown()
+
+
+def _card_names(monkeypatch) -> list:
+    """The lines of every name laid out on a Deadwood card face drawn from now on (the faces made afresh)."""
+    laid = []
+    real = faces.name_layout
+    monkeypatch.setattr(faces, "name_layout", lambda text, *a, **k: laid.append((text, real(text, *a, **k))) or
+                        laid[-1][1])
+    faces.card_face.cache_clear()
+    return laid
+
+
+@pytest.mark.parametrize("lang, players, where", [("ja", 6, "hand"), ("ja", 9, "hand"), ("en", 9, "holster"),
+                                                  ("ja", 9, "holster")])
+def test_card_names_are_whole_on_hand_cards_and_offered_holsters_at_1280(tmp_path, monkeypatch, lang, players,
+                                                                         where):
+    """Every card's gun and item names read whole at the size the table shows it: the hand's cards at six
+    players in Japanese ("デリン…" no more) and a Holster offered on the stage ("Coa…"): a card's names are
+    printed small, as on a real card, before they are cut."""
+    from game.games.deadwood.cards import data
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, position("offer", players=players))
+        frames(app, 5)
+        table = scene.table
+        if where == "hand":
+            w, h = table.kit[f"hand/{table._me()}"].card_size
+        else:
+            w, h = table._stage_layout()["holster/0"].size
+        laid = _card_names(monkeypatch)
+        for card in {c.id for c in data().cards}:
+            faces.card_face(card, w, h, lang)
+        assert laid
+        assert [(text, lines) for text, (_, lines) in laid if "…" in "".join(lines)] == []
+    finally:
+        faces.card_face.cache_clear()
+        app.shutdown()
+
+
+def test_the_showdown_names_on_the_stage_are_whole_at_1280(tmp_path, monkeypatch):
+    """"Captain…" no more: a survivor's name in the showdown's narrow column takes two lines before "…"."""
+    from scenes.tables.deadwood import stage
+
+    app = make_app(tmp_path)
+    try:
+        from dataclasses import replace
+
+        match = position("volley", players=9)
+        long = iter(("Captain Flint", "Al Swearengen", "Calamity Jane", "Seth Bullock", "Wild Bill Hickok",
+                     "Charlie Utter", "Aunt Lou Marchbanks", "Jack McCall", "Mary Read"))
+        for p in match.view(None)["alive"]:  # the survivors with long names
+            match.seats[p] = replace(match.seats[p], name=next(long))
+        scene = open_table(app, match)
+        frames(app, 5)
+        drawn = _drawn_names(monkeypatch, stage)
+        repaint(scene)
+        scene.draw(app.screen)
+        alive = {match.seats[p].name for p in scene.view()["alive"]}
+        assert len(alive) >= 2 and alive <= {text for text, _ in drawn}
+        assert all(" ".join(lines) == text for text, lines in drawn if text in alive), drawn
+    finally:
+        app.shutdown()
+
+
+def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_path, monkeypatch):
+    """The backdrop, the seats, rows, establishments, stage and piles are painted once and blitted whole while
+    nothing they show changes; a move paints them again, and the screen is the same as painted afresh."""
+    app = make_app(tmp_path)
+    try:
+        scene = settled(app, position("offer", players=9))
+        table = scene.table
+        scene.draw(app.screen)
+        painted = []
+        real = table._paint_still
+        monkeypatch.setattr(table, "_paint_still", lambda surface, view: painted.append(1) or real(surface, view))
+        scene.draw(app.screen)
+        scene.draw(app.screen)
+        assert painted == []
+        human_move(app, scene, Rng(1))  # the person offers a Holster or nothing: the view changes
+        frames(app, 3)
+        assert painted
+        for _ in range(30):  # moving or still, the screen is what painting it afresh gives
+            frames(app, 1)
+            scene.draw(app.screen)
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            table._still = None
+            monkeypatch.setattr(table, "_still_of", lambda view: None)
+            scene.draw(app.screen)
+            monkeypatch.undo()
+            assert pygame.image.tobytes(app.screen, "RGB") == kept
     finally:
         app.shutdown()

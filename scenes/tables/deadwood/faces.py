@@ -10,7 +10,7 @@ face-down safe the viewer knows, SAFE_BACK for a safe nobody at this screen may 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -123,6 +123,9 @@ def safe_tint(safe_id: str) -> tuple:
 # -- Deadwood cards -----------------------------------------------------------------------------------------
 
 SMALL_CARD_H = 120  # pixels: a card lower than this shows its names only, not its die
+# The smallest print of a name on a card's face, small like a real card's (the large preview shows it at full
+# size): "Coach Gun" on a Holster offered on the stage, or a long katakana gun name, whole rather than cut.
+SMALL_PRINT_PX = 9  # as Three-Dragon Ante's cards
 
 
 @cache
@@ -140,8 +143,18 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pad = max(3, w // 16)
     small = h < SMALL_CARD_H  # a card on the stage or far away: the two names only, each on up to two lines
     name_h = half - 2 * max(2, h // 40) if small else half * 50 // 100
-    y = _names(surf, pick(gun.name), pygame.Rect(pad, max(2, h // 40), w - 2 * pad, name_h), on,
-               max(theme.MIN_TEXT_PX, h // 9))
+    edge = max(2, w // 30)  # the names may reach nearer the card's edge than the rest
+    gun_box = pygame.Rect(edge, max(2, h // 40), w - 2 * edge, name_h)
+    if not small and len(name_layout(pick(gun.name), gun_box.width, name_h, max(theme.MIN_TEXT_PX, h // 9),
+                                     smallest=SMALL_PRINT_PX)[1]) > 1:
+        # A name on two lines (a long katakana name on a narrow card) takes the gun's half down a little, so
+        # that the die's faces keep their room under it.
+        half = min(h * 58 // 100, half + fonts.font(SMALL_PRINT_PX, True).get_linesize())
+        band.height = half
+        pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surf, LEATHER_BOTTOM, band, max(1, w // 60), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+    y = _names(surf, pick(gun.name), gun_box, on, max(theme.MIN_TEXT_PX, h // 9))
     if not small:  # the die's six faces: what this gun can roll
         _die_faces(surf, gun.faces, pygame.Rect(pad, y, w - 2 * pad, half - y - max(2, h // 40)), tint, on)
     lower = pygame.Rect(pad, half + max(2, h // 40), w - 2 * pad, h - half - max(4, h // 20))
@@ -157,7 +170,7 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         text = pygame.Rect(lower.left, y + h // 60, lower.width, lower.bottom - y - h // 60)
         text_fit(surf, pick(item.text), text, theme.INK_DARK, sizes=(22, 19, 16))
         return surf
-    name_box = lower.copy()
+    name_box = lower.inflate(2 * (pad - edge), 0)
     if mark and lower.height > mark.get_height() + fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
         surf.blit(mark, mark.get_rect(midbottom=(w // 2, lower.bottom)))
         name_box.height -= mark.get_height()
@@ -169,7 +182,7 @@ def _names(surf, text: str, box: pygame.Rect, colour, largest: int, align: str =
            centre: bool = False) -> int:
     """`text` fitted into `box` (its words whole, see name_layout), from its top or centred in it; returns
     the y under it."""
-    px, lines = name_layout(text, box.width, box.height, largest)
+    px, lines = name_layout(text, box.width, box.height, largest, smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = box.top + (max(0, (box.height - font.get_linesize() * len(lines)) // 2) if centre else 0)
     for line in lines:
@@ -227,8 +240,8 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = h >= 300
     small = h < 120  # in a seat's row: what it holds, large, and no name (it would only say it again)
     value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.88 if small else 0.46)))
-    px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height, max(theme.MIN_TEXT_PX,
-                                                                                         h // 4))
+    px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height,
+                            max(theme.MIN_TEXT_PX, h // 4), smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = value_box.top + (value_box.height - font.get_linesize() * len(lines)) // 2
     for line in lines:
@@ -238,7 +251,8 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     name_box = pygame.Rect(max(3, w // 14), value_box.bottom, w - 2 * max(3, w // 14),
                            int(h * (0.22 if big else 0.44)))
     if not small and name_box.height >= fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
-        px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9))
+        px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9),
+                                smallest=SMALL_PRINT_PX)
         font = fonts.font(px, True)
         y = name_box.top + (name_box.height - font.get_linesize() * len(lines)) // 2
         for line in lines:
@@ -277,7 +291,7 @@ def known_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     pygame.draw.rect(surf, PAPER_TOP, slip, border_radius=max(3, w // 14))
     pygame.draw.rect(surf, tint, slip, max(2, w // 18), border_radius=max(3, w // 14))
     px, lines = name_layout(safe_short(safe_id), slip.width - max(4, w // 10), slip.height - 4,
-                            max(theme.MIN_TEXT_PX, h // 5))
+                            max(theme.MIN_TEXT_PX, h // 5), smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = slip.centery - font.get_linesize() * len(lines) // 2
     for line in lines:
@@ -304,13 +318,25 @@ def image(face, w: int, h: int, language: str) -> pygame.Surface:
 
 
 def star(surface, centre, radius: int, char_id: str) -> None:
-    """A star: a disc in the character's colour, a brass rim, and the initials."""
+    """A star: a disc in the character's colour, a brass rim, and the initials (drawn once per size: a table
+    shows a dozen stars every frame)."""
+    image = star_image(char_id, radius)
+    surface.blit(image, (centre[0] - radius - 1, centre[1] - radius - 1))
+
+
+@lru_cache(maxsize=256)  # a flying star may change size on the way: bounded
+def star_image(char_id: str, radius: int) -> pygame.Surface:
+    """The star of `star`, its centre at (radius + 1, radius + 1), with its shadow down and to the right.
+    Shared: never draw on it."""
     colour = star_colour(char_id)
-    pygame.draw.circle(surface, (16, 12, 8), (centre[0] + 2, centre[1] + 3), radius)
-    pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, BRASS, centre, radius, max(2, radius // 7))
+    surf = pygame.Surface((2 * radius + 6, 2 * radius + 7), pygame.SRCALPHA)
+    centre = (radius + 1, radius + 1)
+    pygame.draw.circle(surf, (16, 12, 8), (centre[0] + 2, centre[1] + 3), radius)
+    pygame.draw.circle(surf, colour, centre, radius)
+    pygame.draw.circle(surf, BRASS, centre, radius, max(2, radius // 7))
     img = fonts.font(max(theme.MIN_TEXT_PX, radius), True).render(initials(char_id), True, ink_on(colour))
     if img.get_width() > 2 * radius - 4:
         fit = 2 * radius - 4
         img = pygame.transform.smoothscale(img, (fit, img.get_height() * fit // img.get_width()))
-    surface.blit(img, img.get_rect(center=centre))
+    surf.blit(img, img.get_rect(center=centre))
+    return surf

@@ -48,6 +48,8 @@ class SafeRow(ZoneWidget):
     """The zone "row/<seat>" of the view, left to right from the left of `rect` (or centred). `row()` gives
     the view's rows[seat] for the bound view, `peeked()` the slots (1-based) a Stetson Hat looks at now."""
 
+    also_width: int | None = None  # the line under the safes may be wider than they (beside a seat's marks)
+
     def __init__(self, seat: int, rect, card_image, row: Callable, peeked: Callable, card_h: int,
                  also_line: bool = True, centred: bool = False):
         super().__init__(f"row/{seat}", rect, card_image)
@@ -116,7 +118,7 @@ class SafeRow(ZoneWidget):
             text = also_text(self.row())
             if text:  # on the two lines kept under the cards (see ALSO_LINES)
                 top = self.rect.top + self.card_size()[1] + scale(4)
-                fonts.blit_wrapped(surface, text, pygame.Rect(self.rect.left, top, self.rect.width,
+                fonts.blit_wrapped(surface, text, pygame.Rect(self.rect.left, top, self.also_width or self.rect.width,
                                                               self.rect.bottom - top), "small", theme.ACCENT_HI,
                                    max_lines=ALSO_LINES)
 

@@ -78,8 +78,9 @@ def _fight_layout(out: dict, fight: dict, rect, top: int, pad: int, lh: int) -> 
     out["odds"] = pygame.Rect(rect.left + pad, rect.bottom - pad - odds_h, rect.width - 2 * pad, odds_h)
     half = (rect.width - 3 * pad) // 2
     room = out["odds"].top - top - lh - scale(20)
-    card_h = min(room * 60 // 100, round(half * 0.8 * CARD_RATIO))
-    small_h = min(card_h * 70 // 100, room - card_h - scale(6))
+    # The Holsters under the fighters' cards are nearly as large: a Holster's gun and item names read whole.
+    card_h = min(room * 55 // 100, round(half * 0.8 * CARD_RATIO))
+    small_h = min(card_h * 80 // 100, room - card_h - scale(6))
     small_w = round(small_h / CARD_RATIO)
     for side, who in ((0, fight["attacker"]), (1, fight["defender"])):
         x = rect.left + pad + side * (half + pad)
@@ -128,7 +129,7 @@ def _showdown_layout(out: dict, view, rect, top: int, pad: int) -> None:
     for i, p in enumerate(alive):
         y = top + i * row_h
         out["names"].append((p, pygame.Rect(rect.left + pad, y, name_w, row_h)))
-        commit = _card(rect.left + pad + name_w, y, card_h)
+        commit = _card(rect.left + pad + name_w + scale(6), y, card_h)  # a little off the name
         out[f"commit/{p}"] = [commit]
         used = view["used"][p]
         left = commit.right + scale(12)
@@ -245,9 +246,12 @@ class StagePanel(Widget):
     """Draws the stage's panel, titles and names under the cards; `layout()` is the stage layout of the bound
     view, `view()` the view, `names` the players' names."""
 
+    under: pygame.Surface | None = None  # the backdrop, when set: the panel is blitted as one opaque piece
+
     def __init__(self, rect, layout: Callable, view: Callable, names: Callable):
         super().__init__(rect)
         self.layout, self.view, self.names = layout, view, names
+        self._plate = paint.Kept()
         self.odds = Meter(pygame.Rect(0, 0, 0, 0), tr(T + "odds_label"))
 
     def hits(self, pos):
@@ -273,7 +277,7 @@ class StagePanel(Widget):
         if lay["kind"] is None:
             return
         view = self.view()
-        paint.panel(surface, self.rect, 215, faces.BRASS, 3, radius=14)
+        self._plate.draw(surface, self.under, self.rect, 215, faces.BRASS, 3, radius=14)
         names = self.names()
         title = self._title(view, lay["kind"], names)
         lines = fonts.lines(title, lay["title"].width, "body", True, max_lines=2)
@@ -328,16 +332,19 @@ class StagePanel(Widget):
             colour = theme.DANGER if wounds else theme.INK
             guns = showdown_guns(view, seat)
             # The guns wrap: the name column is narrow, and a cut gun name would hide a die.
-            lines = [names[seat], state] + (fonts.lines(tr(T + "guns", guns=guns), rect.width, "small", max_lines=3)
-                                            if guns else [])
+            lines = [state] + (fonts.lines(tr(T + "guns", guns=guns), rect.width, "small", max_lines=3) if guns else [])
             lh = fonts.get("small").get_linesize()
-            y = rect.top
+            # The name shrinks, then takes two lines, before it is cut short (the column is narrow).
+            name_h = fonts.get("body", True).get_linesize()
+            if not name_layout(names[seat], rect.width, name_h, scale.text_px("body"), shorten=False):
+                name_h = max(name_h, 2 * fonts.font(theme.MIN_TEXT_PX, True).get_linesize())
+            y = draw_name(surface, names[seat], pygame.Rect(rect.left, rect.top, rect.width, name_h),
+                          scale.text_px("body"), theme.INK).bottom
             for i, line in enumerate(lines):
                 if y + lh > rect.bottom:
                     break
-                paint.one_line(surface, line, (rect.left, y), rect.width, "small" if i else "body",
-                               colour if i == 1 else theme.INK, i == 0)
-                y += lh if i else fonts.get("body", True).get_linesize()
+                paint.one_line(surface, line, (rect.left, y), rect.width, "small", colour if i == 0 else theme.INK)
+                y += lh
             return
         paint.one_line(surface, text, (rect.centerx, rect.top), rect.width, "small", colour, True, anchor="midtop")
 

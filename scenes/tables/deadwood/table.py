@@ -19,7 +19,7 @@ drag a safe onto a player (or pick it, then a button). Claims: the Claim button,
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 import pygame
 
@@ -91,9 +91,12 @@ class EstBox(ZoneWidget):
     """An establishment ("est/<id>"): its name, team letter and colour, how many stars of how many it holds,
     and the stars themselves as pieces (they fly when a star moves)."""
 
+    under: pygame.Surface | None = None  # the backdrop, when set: the box is blitted as one opaque piece
+
     def __init__(self, est_id: str, rect, card_image, capacity: int):
         super().__init__(f"est/{est_id}", rect, card_image)
         self.est_id, self.capacity = est_id, capacity
+        self._plate = paint.Kept()
 
     def _star_area(self) -> pygame.Rect:
         """The row under the name: the stars, then the count at the right."""
@@ -121,7 +124,7 @@ class EstBox(ZoneWidget):
 
     def draw(self, surface) -> None:
         letter, colour = faces.team_mark(self.est_id)
-        paint.panel(surface, self.rect, 120, colour, 3, radius=12)
+        self._plate.draw(surface, self.under, self.rect, 120, colour, 3, radius=12)
         lh = fonts.get("small", True).get_linesize()
         r = lh // 2
         paint.letter_disc(surface, (self.rect.left + scale(10) + r, self.rect.top + scale(6) + r), r, colour, letter)
@@ -150,6 +153,8 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         self.bubbles: dict = self._standing_claims()  # seat -> [text, seconds left]
         self.frozen = None  # the view whose stage stays up while its dice roll (the fight is already over)
         self.frozen_left = 0.0
+        self.corners: dict = {}  # seat -> where its star and hand count stand when not at the header's end
+        self._still = None  # (what it was painted from, the table under the pieces, what that holds)
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -171,14 +176,25 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         z["centre"] = ring.centre
         self.ring = ring
         me = order[0]
+        # The panels lie on the backdrop alone: each is blitted as one opaque piece, made once (paint.Kept).
+        under = self.backdrop()
+        self.corners.clear()
         for place, seat in enumerate(order):
             panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
+            panel.under = under
             panel.line, panel.accent = faces.LEATHER_TOP, theme.ACCENT_HI
             panel.reserve = scale(110) if place else scale(48)  # the star, and the hand's count
             panel.tip = partial(self._seat_tip, seat)
             if place:
-                count = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", panel.header.inflate(-scale(16), -scale(8)),
-                                                          self.card_image))
+                end = panel.header.inflate(-scale(16), -scale(8))
+                if not self._name_fits(panel, self.match.seats[seat].name):
+                    # A narrow seat (a side column at 1280×720) gives its header to the name: the star and the
+                    # hand's count stand at the top right of the panel's body, beside the safes.
+                    panel.reserve = 0
+                    body = panel.body
+                    end = pygame.Rect(body.right - scale(110), body.top, scale(110), end.height)
+                    self.corners[seat] = end
+                count = kit.add(f"hand/{seat}", HandCount(f"hand/{seat}", end, self.card_image))
                 count.tip = panel.tip
         self._others_rows(order[1:])
         self._my_area(me, ring.areas[0])
@@ -188,9 +204,9 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         w = (centre.width - 2 * gap) // 3
         for e, est in enumerate(data().establishments):
             rect = pygame.Rect(centre.left + e * (w + gap), centre.top, w, est_h)
-            kit.add(f"est/{est.id}", EstBox(est.id, rect, self.card_image, view["capacity"]))
+            kit.add(f"est/{est.id}", EstBox(est.id, rect, self.card_image, view["capacity"])).under = under
         self.choices = Choices(pygame.Rect(centre.left, centre.top, centre.width, centre.height))
-        kit.add("stage", StagePanel(z["stage"], self._stage_layout, self._stage_view, self._names))
+        kit.add("stage", StagePanel(z["stage"], self._stage_layout, self._stage_view, self._names)).under = under
         for seat in range(n):
             panel = kit[f"seat{seat}"].rect
             # Off the stage a fight card sets off from the seat's header; showdown cards used rest face up in
@@ -212,12 +228,31 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
             return self.zones["stage"].union(self.zones["log"])
         return self.zones["log"]
 
+    @staticmethod
+    def _name_fits(panel: SeatPanel, name: str) -> bool:
+        """Whether `name` reads whole in the header beside the star and the hand's count, with the team's
+        letter and the turn's arrow in front of it (spaced as SeatPanel.draw spaces them)."""
+        head = panel.header
+        disc = scale(12) + 2 * (head.height * 3 // 8)
+        room = head.width - scale(12) - disc - scale(24) - scale(12) - panel.reserve - scale(10)
+        return name_layout(name, room, head.height - scale(4), scale.text_px("body"), shorten=False) is not None
+
     def _others_rows(self, seats: list) -> None:
         for seat in seats:
             body = self.kit[f"seat{seat}"].body
             also = ALSO_LINES * fonts.get("small").get_linesize()
+            corner, also_width = self.corners.get(seat), None
+            if corner is not None:  # the star and the hand's count stand at the body's top right:
+                below = body.height - corner.height - scale(4) - also
+                if below >= scale(90):  # over the safes, in a tall panel
+                    body = pygame.Rect(body.left, corner.bottom + scale(4), body.width, body.height - corner.height -
+                                       scale(4))
+                else:  # else beside them (the line under them keeps the body's width)
+                    also_width = body.width
+                    body.width = corner.left - scale(6) - body.left
             card_h = max(scale(40), min(scale(130), body.height - also - scale(4)))
             row = SafeRow(seat, body, self.card_image, partial(self._row, seat), partial(self._peeked, seat), card_h)
+            row.also_width = also_width
             self.kit.add(f"row/{seat}", row)
 
     def _my_area(self, me: int, area: pygame.Rect) -> None:
@@ -408,9 +443,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
 
     def card_image(self, face, w, h) -> pygame.Surface:
         if face in _char_ids():
-            surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-            faces.star(surf, (w // 2, h // 2), max(4, min(w, h) // 2 - 3), face)
-            return surf
+            return _star_piece(face, w, h)
         return faces.image(face, w, h, lang())
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
@@ -434,13 +467,42 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
                       active is None, thinking == seat, team)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self.backdrop(), (0, 0))
         self._bind(view)
-        self.kit.draw(surface)
-        self._draw_stars(surface, view)
-        self._draw_info(surface, view)
+        made_of = self._still_of(view)
+        if made_of is None:  # something in it moves: the table is painted afresh
+            self._paint_still(surface, view)
+        else:
+            if self._still is None or self._still[0] != made_of or self._still[1].get_size() != surface.get_size():
+                layer = self._still[1] if self._still and self._still[1].get_size() == surface.get_size() else \
+                    pygame.Surface(surface.get_size(), 0, surface)
+                self._paint_still(layer, view)
+                self._still = made_of, layer, (view, self.frozen, self.kit)  # held, so that their ids stay theirs
+            surface.blit(self._still[1], (0, 0))
+        self.rolls.draw(surface)  # over the rest, alone in its tray: the dice tumble on a table left as it is
         self.draw_lit(surface, lit, theme.ACCENT_HI)
         self._draw_marks(surface, view)
+
+    def _paint_still(self, surface, view) -> None:
+        """The table under the pieces but for the dice: the backdrop, the widgets (seats, rows, establishments,
+        stage, piles), the stars and the round's line."""
+        surface.blit(self.backdrop(), (0, 0))
+        for widget in self.kit.items.values():
+            if widget is not self.rolls:
+                widget.draw(surface)
+        self._draw_stars(surface, view)
+        self._draw_info(surface, view)
+
+    def _still_of(self, view) -> tuple | None:
+        """What the table under the pieces is painted from: while it stays the same, the painting made last is
+        blitted whole, as one piece (the view is the same object for as long as the state is: see
+        TableScene.view_of). None while a widget other than the dice moves (none does now: a safeguard)."""
+        if any(widget.busy for widget in self.kit.items.values() if widget is not self.rolls):
+            return None
+        panels = []
+        for seat in range(len(self.match.seats)):
+            p = self.kit[f"seat{seat}"]
+            panels.append((p.name, p.level, p.turn, p.thinking, p.team, int(p.clock * 3) % 3 if p.thinking else 0))
+        return id(view), id(self.frozen), id(self.kit), self.scene.viewer, tuple(panels), lang(), scale.factor
 
     def _draw_stars(self, surface, view) -> None:
         """Each seat's star (its character's colour and initials) at the right of its header, before the hand."""
@@ -448,9 +510,9 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
             if char is None:
                 continue
             panel = self.kit[f"seat{seat}"]
-            head = panel.header
-            r = head.height * 2 // 5
-            x = head.right - panel.reserve + scale(8) + r
+            head = self.corners.get(seat) or panel.header
+            r = panel.header.height * 2 // 5
+            x = head.left + scale(8) + r if seat in self.corners else head.right - panel.reserve + scale(8) + r
             faces.star(surface, (x, head.centery), r, char)
 
     def draw_button_marks(self, surface, buttons: list) -> None:
@@ -577,3 +639,11 @@ def _named_face(zone: dict, entry: str):
 @cache
 def _char_ids() -> frozenset:
     return frozenset(c.id for c in data().characters)
+
+
+@lru_cache(maxsize=256)  # a flying star may change size on the way: bounded
+def _star_piece(char_id: str, w: int, h: int) -> pygame.Surface:
+    """A star as a piece w×h (one on an establishment, or flying): made once per size, as the cards are."""
+    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    faces.star(surf, (w // 2, h // 2), max(4, min(w, h) // 2 - 3), char_id)
+    return surf
