@@ -520,12 +520,12 @@ def test_a_frame_answers_all_over_and_is_kept_as_drawn_blended_through_its_glow(
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_tally_is_kept_until_what_it_shows_changes(lang):
-    from scenes.table.kit.areas import Tally
+    from scenes.table.kit.areas import CellPanel
 
     set_language(lang)
     backdrop = _backdrop()
     rect = pygame.Rect(10, 10, scale(390), scale(316))
-    fast, plain = Tally(rect, "Discard values"), Tally(rect, "Discard values")
+    fast, plain = CellPanel(rect, "Discard values"), CellPanel(rect, "Discard values")
     fast.under = backdrop
     dot = pygame.Surface((scale(30), scale(30)))
     dot.fill((240, 200, 60))
@@ -541,13 +541,13 @@ def test_a_tally_is_kept_until_what_it_shows_changes(lang):
 
 
 def test_a_tally_writes_the_first_text_that_fits_its_cell(monkeypatch):
-    from scenes.table.kit.areas import Tally
+    from scenes.table.kit.areas import CellPanel
 
     written = []
     real = fonts.blit_text
     monkeypatch.setattr(fonts, "blit_text", lambda surface, text, *a, **k: written.append(text) or
                         real(surface, text, *a, **k))
-    tally = Tally(pygame.Rect(0, 0, scale(390), scale(316)), "Values")
+    tally = CellPanel(pygame.Rect(0, 0, scale(390), scale(316)), "Values")
     long = ", ".join(map(str, range(1, 30)))
     tally.set([(None, ("2, 5", "2,5"), (255, 255, 255)), (None, (long, "tight"), (255, 255, 255))])
     tally.draw(pygame.Surface((800, 600)))
@@ -581,13 +581,13 @@ def test_still_parts_kept_on_the_backdrop_look_as_drawn_afresh_through_every_cha
     it: after each change (a turn, a note, a glow, a tally's values, a part moved, a new backdrop) the table
     looks exactly as if every part were drawn afresh."""
     from scenes.table.kit import SeatPanel
-    from scenes.table.kit.areas import Frame, Tally
+    from scenes.table.kit.areas import CellPanel, Frame
 
     def build(backdrop):
         widgets = Widgets()
         seat = widgets.add("seat0", SeatPanel(0, pygame.Rect(10, 10, 260, 120)))
         frame = widgets.add("frame", Frame(pygame.Rect(10, 150, 260, 100), Hit.of_zone("play"), "Play area"))
-        tally = widgets.add("tally", Tally(pygame.Rect(290, 10, 100, 240), "Values", columns=1))
+        tally = widgets.add("tally", CellPanel(pygame.Rect(290, 10, 100, 240), "Values", columns=1))
         for part in (seat, frame, tally):
             part.under = backdrop
         return widgets

@@ -26,7 +26,7 @@ from ..table.board import Placement
 from ..table.cardart import FACES, blit_lines, hex_rgb, icon, ink_on, mix, paper, text_fit, wrapped
 from ..table.gestures import Gesture
 from ..table.kit import Hit, KitHooks, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, paint, ring_order
-from ..table.kit.areas import Frame, Offer, Tally, centred_row, columns
+from ..table.kit.areas import CellPanel, Frame, Offer, centred_row, columns
 from ..table.kit.hits import parse_or_none
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
@@ -228,7 +228,7 @@ class DeadMansDrawTable(KitHooks, GameTable):
         kit.add("discard", Pile("discard", R(192, 372, 158, 214), self.card_image, tr(T + "discard_pile")))
         kit.add("play", SlotRow("play", R(378, 374, 914, 210), self.card_image, 5))
         kit.add("odds", Meter(z["odds"], tr(T + "odds")))
-        kit.add("discard_values", Tally(z["discard_panel"], tr(T + "discard_contents"))).under = self.backdrop()
+        kit.add("discard_values", CellPanel(z["discard_panel"], tr(T + "discard_contents"))).under = self.backdrop()
         # The choosers, over the table: the revealed cards are pieces (drawn again over the panel, see draw_hud).
         kit.add("reveal", Offer(z["reveal"], "reveal", lambda: self._choice_cards(self.scene.view()), border=BRASS))
         kit.add("traits", Offer(z["chooser"], "trait", lambda: self._trait_rects(self.scene.view()),

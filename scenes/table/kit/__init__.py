@@ -13,7 +13,7 @@
   stacks and rows of marks;
 - panels (import from kit.panels): text blocks, chips, plates, banners, glows, `Face`, `InfoPanel`,
   `ButtonRow`;
-- areas (import from kit.areas): `Frame` (a labelled panel round a part of the table), `Tally` (values by sign
+- areas (import from kit.areas): `Frame` (a labelled panel round a part of the table), `CellPanel` (values by sign
   in columns), `Offer` (things to pick one of, over the table), `Layer` (the backdrop with the still parts kept
   on it, see Widgets.draw), `centred_row` and `columns`;
 - motion: a generic animation plan from the zones before and after (and, later, common move events);

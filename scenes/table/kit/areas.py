@@ -2,7 +2,7 @@
 
 - `centred_row`, `columns`: rects laid out side by side;
 - `Frame`: a panel round a part of the table (a play area round its row of cards), labelled, answering one hit;
-- `Tally`: short values by sign in columns (what each suit has in a pile), drawn once for what it shows;
+- `CellPanel`: short values by sign in columns (what each suit has in a pile), drawn once for what it shows;
 - `Offer`: things laid out over the table for a player to pick one of (cards a power turned up, characters
   dealt to choose from), on a panel with a title.
 
@@ -101,7 +101,7 @@ class Frame(Widget):
             fonts.blit_text(surface, self.note, at, "small", self.note_ink, True, anchor="topright")
 
 
-class Tally(Widget):
+class CellPanel(Widget):
     """A title, then one cell a sign in `columns` columns of rows `row` design units high: (icon or None,
     texts, colour), where the first of `texts` that fits the cell is written (a list written out, else written
     tighter); or, instead of the cells, a `note` (an assist turned off). A see-through black panel
