@@ -409,9 +409,10 @@ def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_l
     assert not table.coins.items and any(item[0] == "+7" for item in table.words.items)
 
 
-def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_path, monkeypatch):
-    """A face takes milliseconds to lay out: a card changing size as it flies is not laid out anew each
-    frame (nor kept in the cache at every size)."""
+def test_a_card_in_flight_is_drawn_from_its_face_at_rest_not_laid_out_at_new_sizes(tmp_path, monkeypatch):
+    """A face takes milliseconds to lay out (more at a size whose fonts are new): a card changing size as it
+    flies from the hand to the flight is drawn from its face at the size it has in the hand or in the flight,
+    scaled, never laid out at the sizes in between."""
     from scenes.tables.three_dragon_ante import faces
 
     app = make_app(tmp_path, speed="slow")
@@ -427,11 +428,12 @@ def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_p
 
         monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and flying() and sizes.add((w, h)),
                                                                      face(cid, w, h, lang))[1])
+        at_rest = {scene.table.rect_of(gesture.drag_from).size, scene.table.kit[f"flight/{scene.viewer}"].card_size}
         perform(app, scene, gesture)
         for _ in range(90):  # the card flies to the flight, drawn every 1/60 s
             frames(app, 1, 1 / 60)
         assert match.log[-1] == gesture.action and not scene.board.busy
-        assert 1 <= len(sizes) <= 5, sorted(sizes)
+        assert sizes and sizes <= at_rest, (sorted(sizes), at_rest)
     finally:
         app.shutdown()
 
@@ -447,23 +449,104 @@ def test_faces_drawn_at_many_sizes_are_not_all_kept():
     assert faces.face.cache_info().currsize < 300 and faces.back.cache_info().currsize < 300
 
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_the_seats_are_drawn_from_panels_made_once_over_the_backdrop(app, players):
-    """Each seat's panel is made once over the backdrop and blitted (as the other tables do), and the table
-    looks exactly as when every panel is blended afresh."""
-    seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, players)]
-    scene = open_table(app, tda_match(seats=seats, seed=4))
+# -- what the table keeps between frames ---------------------------------------------------------------------
+
+SIX = [Seat("Aiko", HUMAN), Seat("Captain Flint", AI, "normal"), Seat("Mary Read", AI, "hard"),
+       Seat("Sora", AI, "easy"), Seat("Wilhelmina", AI, "normal"), Seat("Dov", AI, "easy")]
+
+
+def _quiet_table(app, monkeypatch, seed=4):
+    """A six-player table whose bots are never asked (the test moves for them, as the scene would)."""
+    from scenes.table.scene import TableScene
+
+    monkeypatch.setattr(TableScene, "_ask_ai", lambda scene, seats: None)
+    scene = open_table(app, tda_match(seats=SIX, seed=seed))
     frames(app, 5)
+    return scene
+
+
+def _bot_move(scene, rng: Rng) -> None:
+    from game.ai.bot import SeatInfo, make_bot
+
+    seat = scene.match.pending()[0].seat
+    scene.apply(make_bot("three_dragon_ante", "easy").choose(SeatInfo(TDA, scene.match.state, seat), rng))
+
+
+def _drawn(scene) -> bytes:
+    surface = pygame.Surface(scene.app.screen.get_size())
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _drawn_afresh(scene) -> bytes:
+    """The table drawn with nothing kept from the frames before: a new layer, the widgets set anew."""
+    from scenes.tables.three_dragon_ante.parts import Layer
+
     table = scene.table
-    panels = [table.kit[f"seat{s}"] for s in range(players)]
-    assert all(p.under is table.backdrop() for p in panels)
-    fast = pygame.Surface(app.screen.get_size())
-    scene.draw(fast)
-    for p in panels:
-        p.under = None
-    plain = pygame.Surface(app.screen.get_size())
-    scene.draw(plain)
-    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(plain, "RGB")
+    kept = table.layer, table._bound_to
+    table.layer, table._bound_to = Layer(), None
+    try:
+        return _drawn(scene)
+    finally:
+        table.layer, table._bound_to = kept
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_drawn_from_its_layer_looks_as_drawn_afresh_through_a_game(tmp_path, monkeypatch, size):
+    """The seats, the middle and the info panel are drawn once and kept (parts.Layer): after every move (gold,
+    stakes, turn, flights, hands, the leader, the badges changed), while the cards fly, while a bot thinks and
+    after a change of language, the table looks exactly as when everything is drawn afresh."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _quiet_table(app, monkeypatch)
+        rng = Rng(2)
+        for move in range(40):
+            if scene.match.is_over():
+                break
+            _bot_move(scene, rng)
+            frames(app, 2, 1 / 60)  # the cards are on their way
+            assert _drawn(scene) == _drawn_afresh(scene), move
+            frames(app, 30)
+            assert _drawn(scene) == _drawn_afresh(scene), move
+            if move == 20:
+                app.set_language("ja")
+                assert _drawn(scene) == _drawn_afresh(scene)
+        seat = scene.match.pending()[0].seat
+        scene.asked[seat] = 1  # a bot thinking: its dots count up
+        for _ in range(4):
+            frames(app, 1, 0.35)
+            assert _drawn(scene) == _drawn_afresh(scene)
+    finally:
+        app.shutdown()
+        set_language("en")
+
+
+def test_a_still_table_draws_no_seat_and_renders_no_text_again(app, monkeypatch):
+    """Between moves the layer is blitted whole: no seat, coin stack or panel is drawn and no text is laid out
+    or rendered; a bot's thinking dots counting up draw its seat alone again."""
+    from scenes.table.kit import CoinStack, SeatPanel
+    from scenes.ui import fonts
+
+    scene = _quiet_table(app, monkeypatch)
+    table, view = scene.table, scene.view()
+    drawn = []
+    for cls in (SeatPanel, CoinStack):
+        draw = cls.draw
+        monkeypatch.setattr(cls, "draw", lambda self, surface, draw=draw: (drawn.append(self), draw(self, surface)))
+    for name in ("render", "lines"):
+        counted = getattr(fonts, name)
+        monkeypatch.setattr(fonts, name, lambda *a, counted=counted, **k: (drawn.append(a[0]), counted(*a, **k))[1])
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw_table(surface, view)
+    assert drawn == []
+    seat = next(s for s in range(1, 6) if s != scene.match.pending()[0].seat)
+    scene.asked[seat] = 1
+    table.draw_table(surface, view)  # the seat shows its dots
+    table.update(0.34)
+    drawn.clear()
+    table.draw_table(surface, view)
+    assert [w for w in drawn if isinstance(w, (SeatPanel, CoinStack))] == [table.kit[f"seat{seat}"],
+                                                                            table.kit[f"gold/{seat}"]]
 
 
 LONG_NAMES = {"en": ["Aiko", "Bartholomew", "Margaret", "Flint", "Wilhelmina", "Dov"],
@@ -492,7 +575,7 @@ def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, siz
         monkeypatch.setattr(seat_kit, "draw_name", lambda surface, text, box, largest, *a, **k: (
             boxes.setdefault(text, (box.width, box.height, largest)), draw_name(surface, text, box, largest, *a,
                                                                                 **k))[1])
-        scene.draw(app.screen)
+        _drawn_afresh(scene)  # the seats kept in the layer are drawn again
         for name in names:
             _, lines = name_layout(name, *boxes[name])
             assert "".join(lines).replace(" ", "") == name.replace(" ", ""), name  # whole, no "…"
