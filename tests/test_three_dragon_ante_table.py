@@ -438,6 +438,29 @@ def test_a_card_in_flight_is_drawn_from_its_face_at_rest_not_laid_out_at_new_siz
         app.shutdown()
 
 
+def test_a_flying_card_is_drawn_from_the_size_it_rests_at_with_the_face_it_shows():
+    """Where it lands; where it set off while the face it had there has not turned over yet, or when it leaves
+    the table where it lands (a card swept under the discard's top); never from a place that is not
+    card-shaped (a hand's count in a seat's header)."""
+    from scenes.table.board import Motion, Piece
+    from scenes.tables.three_dragon_ante.table import flying_size
+
+    flight, discard, count = (20, 30, 81, 113), (300, 200, 121, 170), (40, 10, 306, 45)
+
+    def flying(src, dst, shown, face, flip=False, leaving=False):
+        piece = Piece("red_5", pygame.Rect(src[:4]), shown)
+        piece.motions = [Motion(0.0, 0.3, (*src, 0.0), (*dst, 0.0), face, flip, 0.0, 0.0)]
+        piece.leaving = leaving
+        return flying_size(piece)
+
+    assert flying(flight, discard, "red_5", "red_5") == (121, 170)
+    assert flying(flight, discard, "red_5", "red_5", leaving=True) == (81, 113)
+    assert flying(discard, flight, None, "red_5", flip=True) == (121, 170)  # a back until halfway
+    assert flying(discard, flight, "red_5", "red_5", flip=True) == (81, 113)
+    assert flying(count, flight, "red_5", "red_5", flip=True) == (81, 113)
+    assert flying(flight, count, None, None, leaving=True) == (81, 113)
+
+
 @pytest.mark.usefixtures("app")
 def test_faces_drawn_at_many_sizes_are_not_all_kept():
     """A card drawn at hundreds of sizes (windows resized, cards flying) leaves a bounded number of faces."""

@@ -587,11 +587,13 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
 
 def flying_size(piece) -> tuple[int, int]:
     """The size to draw a flying card's face from: the size it has at the end of its way where it shows that
-    face at rest (where it lands, or where it set off while the face it showed there turns over), so no face
-    is laid out at a size it never rests at. A way between places that are not card-shaped (a hand's count in a
-    seat's header) takes a few sizes near the card's own."""
+    face at rest, so that no face is laid out at a size it never rests at: where it lands, unless it leaves the
+    table there (a card swept to the discard under the top one) or shows the face it had where it set off
+    until it turns over halfway. A way between places that are not card-shaped (a hand's count in a seat's
+    header) takes a few sizes near the card's own."""
     m = piece.motions[0]
-    for box in (m.src, m.dst) if m.flip and piece.shown != m.face else (m.dst, m.src):
+    set_off = piece.leaving or m.flip and piece.shown != m.face
+    for box in (m.src, m.dst) if set_off else (m.dst, m.src):
         w, h = round(box[2]), round(box[3])
         if w >= 2 and abs(h - w * CARD_RATIO) <= w * CARD_RATIO / 10:
             return w, h
