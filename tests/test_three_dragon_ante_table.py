@@ -544,6 +544,53 @@ def test_the_table_drawn_from_its_layer_looks_as_drawn_afresh_through_a_game(tmp
         set_language("en")
 
 
+def _drawn_pieces_apart(scene) -> bytes:
+    """The table drawn with every piece drawn by itself over a fresh layer, as before pieces at rest were
+    painted in the layer."""
+    from collections import defaultdict
+
+    table = scene.table
+    layered = table._layered
+    table._layered = lambda over, hover: (table.in_layer.clear(), defaultdict(list))[1]
+    try:
+        return _drawn_afresh(scene)
+    finally:
+        table._layered = layered
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_pieces_at_rest_in_the_layer_look_as_drawn_each_by_itself(app, monkeypatch, players):
+    """The cards at rest are painted in the layer, in the order the scene draws them; a card under the pointer
+    (which rises), a dragged one, a card under a glow or over a lit place and the cards over those are drawn
+    every frame: the table looks the same as when each card is drawn by itself, in every case."""
+    from scenes.table.kit import Hit
+
+    scene = _quiet_table(app, monkeypatch) if players == 6 else open_table(app, tda_match(seed=4))
+    frames(app, 30)
+    rng = Rng(3)
+    while scene.my_decision() is None or scene.my_decision().kind != "play":
+        _bot_move(scene, rng)
+        frames(app, 30)
+    table = scene.table
+    assert table.in_layer  # the cards at rest are in the layer
+    assert _drawn(scene) == _drawn_pieces_apart(scene)
+    hand = table.kit[f"hand/{scene.viewer}"]
+    second = hand.rect_of(Hit.of_piece(hand.zone_id, hand.placed()[1]))
+    post(pygame.MOUSEMOTION, pos=second.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 3)
+    assert scene.hover_key and not table.in_layer & {hand.placed()[1]}
+    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the card rises over its neighbours
+    scene.focus_index = 2
+    frames(app, 1)
+    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the keyboard's card glows
+    scene.focus_index = -1
+    post(pygame.MOUSEBUTTONDOWN, pos=second.center, button=1)
+    post(pygame.MOUSEMOTION, pos=(second.centerx, second.top - 80), rel=(0, -80), buttons=(1, 0, 0))
+    frames(app, 2)
+    assert scene.drag and scene.drag["moved"]
+    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the flight glows where the card may go
+
+
 def test_a_still_table_draws_no_seat_and_renders_no_text_again(app, monkeypatch):
     """Between moves the layer is blitted whole: no seat, coin stack or panel is drawn and no text is laid out
     or rendered; a bot's thinking dots counting up draw its seat alone again."""

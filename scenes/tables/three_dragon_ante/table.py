@@ -115,6 +115,7 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         self.choice = ChoiceColumn(R(1510, 96, 390, 890))
         self.strength_below: set[int] = set()  # the seats whose name needs the whole header (set in layout)
         self.layer = Layer()
+        self.in_layer: set[str] = set()  # the pieces at rest painted in the layer this frame (see _layered)
         self._bound_to = None  # what the widgets were last set from (see _bind)
         self.stakes_text, self.info = "", None  # the stakes' label and what the info panel says (set by _bind)
 
@@ -387,7 +388,8 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         so it is drawn from its face at the size it has at one end of its way, scaled (a face takes
         milliseconds to lay out, and a new size means new fonts to measure: a scale takes a fraction of one)."""
         if not piece.motions:
-            super().draw_piece(surface, piece, board, lift)
+            if piece.key not in self.in_layer or lift:
+                super().draw_piece(surface, piece, board, lift)
             return
         rect = piece.rect
         if rect.width < 2 or rect.height < 2:
@@ -399,51 +401,98 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         self._bind(view)
-        self.layer.draw(surface, self.backdrop(), self._still_parts())
+        glows = []
+        if self.choice.shown:  # the cards and seats that answer the question can be clicked: a quiet glow
+            glows.append(({g.click for g in self.scene.gestures() if g.click} - set(lit), RIM_LIT))
+        focus = self._focused()
+        glows.append((set(lit) | ({focus.drag_from} if focus and focus.drag_from else set()), theme.ACCENT_HI))
+        # What is drawn over the layer before the pieces: a piece under any of it is drawn over it, as ever.
+        over = [self.choice.used] if self.choice.shown else []
+        over += [self._sealed_rect(view)] + [flash[0] for flash in self.flashes]
+        over += [r.inflate(scale(14), scale(14)) for keys, _ in glows for r in map(self.rect_of, keys) if r]
+        pieces = self._layered(over, hover)
+        self.layer.draw(surface, self.backdrop(), self._still_parts(pieces))
         self.choice.draw(surface)
         self._draw_sealed(surface, view)
         self.draw_flashes(surface)
-        if self.choice.shown:  # the cards and seats that answer the question can be clicked: a quiet glow
-            self.draw_lit(surface, {g.click for g in self.scene.gestures() if g.click} - set(lit), RIM_LIT)
-        focus = self._focused()
-        self.draw_lit(surface, set(lit) | ({focus.drag_from} if focus and focus.drag_from else set()),
-                      theme.ACCENT_HI)
+        for keys, colour in glows:
+            self.draw_lit(surface, keys, colour)
 
-    def _still_parts(self) -> list[tuple]:
+    def _layered(self, over: list, hover) -> dict:
+        """{part key: [pieces]}: the pieces at rest painted in the layer's parts, each in the part it lies in
+        (self.in_layer names them; draw_piece then leaves them). The others are drawn every frame as before:
+        moving ones, the one under the pointer (it may rise) or dragged, one under something drawn before the
+        pieces (`over`: a glow, the sealed ante, a question), one in no part, and any lying over one of these
+        (so that the order they are drawn in stays the same)."""
+        parts = [(f"seat{seat}", self.kit[f"seat{seat}"].rect) for seat in range(len(self.match.seats))]
+        parts.append(("centre", self.zones["centre"]))
+        drag = self.scene.drag["key"] if self.scene.drag else None
+        shade = max(2, scale(4))  # a piece's shadow (GameTable.draw_piece), beside it
+        loose = [pygame.Rect(r) for r in over if r]  # the places of the pieces drawn every frame, and what is over
+        out: dict = {key: [] for key, _ in parts}
+        self.in_layer = set()
+        for piece in self.scene.board.ordered():
+            if piece.motions:
+                break  # the moving ones come last
+            rect = piece.rect
+            drawn = rect.union(rect.move(shade, shade))
+            home = next((key for key, area in parts if area.contains(drawn)), None)
+            if home is None or drawn.collidelist(loose) >= 0 or any(
+                    key is not None and self.piece_in(piece.key, key) for key in (hover, drag)):
+                loose.append(drawn.inflate(4 * shade + 2 * scale(8), 4 * shade + 2 * scale(8)))  # room to rise
+                continue
+            out[home].append(piece)
+            self.in_layer.add(piece.key)
+        return out
+
+    def _still_parts(self, pieces: dict) -> list[tuple]:
         """The layer's parts (see Layer): each seat with its coins, hand and flight's place; the middle with
-        its piles, stakes and rows; the info panel while no question covers it. Nothing moving is among them:
-        the pieces, the flying coins and the floating words are drawn over the layer every frame. A new
-        language or window size lays the table out again, with a new layer."""
+        its piles, stakes and rows; the info panel while no question covers it; and the pieces at rest in
+        each (`pieces`, see _layered). Nothing moving is among them: the moving pieces, the flying coins and
+        the floating words are drawn over the layer every frame. A new language or window size lays the table
+        out again, with a new layer."""
         kit = self.kit
         parts = []
         for seat in range(len(self.match.seats)):
             widgets = [kit[f"{key}{seat}"] for key in ("seat", "gold/", "hand/", "flight/")]
-            parts.append((f"seat{seat}", widgets[0].rect, tuple(map(look, widgets)),
-                          partial(self._paint_widgets, widgets)))
+            mine = pieces[f"seat{seat}"]
+            parts.append((f"seat{seat}", widgets[0].rect, (*map(look, widgets), *map(piece_look, mine)),
+                          partial(self._paint_widgets, widgets, mine)))
         middle = [kit[key] for key in ("deck", "discard", "stakes", "ante", "reveal")]
-        parts.append(("centre", self.zones["centre"], (self.stakes_text, *map(look, middle)),
-                      partial(self._paint_centre, middle, self.stakes_text)))
+        mine = pieces["centre"]
+        parts.append(("centre", self.zones["centre"], (self.stakes_text, *map(look, middle), *map(piece_look, mine)),
+                      partial(self._paint_centre, middle, self.stakes_text, mine)))
         # Under a short question, the counters and badges still show.
         info = None if self.choice.shown and self.choice.used.colliderect(self.zones["info"]) else self.info
         parts.append(("info", self.zones["info"], info, partial(self._paint_info, info)))
         return parts
 
-    @staticmethod
-    def _paint_widgets(widgets, surface) -> None:
+    def _paint_widgets(self, widgets, pieces, surface) -> None:
         for w in widgets:
             w.draw(surface)
+        for piece in pieces:
+            super().draw_piece(surface, piece, self.scene.board)
 
-    def _paint_centre(self, widgets, stakes_text: str, surface) -> None:
+    def _paint_centre(self, widgets, stakes_text: str, pieces, surface) -> None:
         paint.panel(surface, self.zones["centre"], 50, RIM)
-        self._paint_widgets(widgets, surface)
+        for w in widgets:
+            w.draw(surface)
         stakes = self.kit["stakes"].rect
         fonts.blit_text(surface, stakes_text, (stakes.centerx, stakes.top - scale(4)), "body", GOLD, True,
                         anchor="midbottom")
+        self._paint_widgets([], pieces, surface)
 
     def _focused(self):
         gestures = self.scene.gestures()
         i = self.scene.focus_index
         return gestures[i] if 0 <= i < len(gestures) else None
+
+    def _sealed_rect(self, view) -> pygame.Rect | None:
+        """Where the sealed ante is drawn (its cards and the names under them), while it is."""
+        if view["phase"] != "ante" or not any(view["sealed"] or ()):
+            return None
+        row = self.kit["ante"].rect
+        return row.inflate(scale(40), 0).union(row.move(0, fonts.get("small").get_linesize() + scale(4)))
 
     def _draw_sealed(self, surface, view) -> None:
         """While the ante is being chosen: a back for every player who has chosen (yours face up, marked),
@@ -583,6 +632,11 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
             fonts.blit_text(surface, line, (box.left + scale(12), y), size, theme.ACCENT_HI if strong else theme.INK,
                             strong)
             y += fonts.get(size, strong).get_linesize()
+
+
+def piece_look(piece) -> tuple:
+    """What a piece at rest shows, to tell when the part of the layer it lies in must be painted again."""
+    return piece.key, piece.shown, tuple(piece.rect), piece.angle, piece.z
 
 
 def flying_size(piece) -> tuple[int, int]:
