@@ -5,7 +5,9 @@ flown in together), the deck, the discard pile and the reveal zone in the middle
 the gambit and round counters, the leader and the gambit effects beside the log; and every question the
 engine asks as a choice panel in the log's place.
 
-Built from the table kit (scenes/table/kit). Laid out in 1920×1080 design units, scaled to the window.
+Built from the table kit (scenes/table/kit). Laid out in 1920×1080 design units, scaled to the window. What
+lies still between moves (the seats, the middle, the info panel, the cards at rest) is drawn once into a layer
+over the backdrop (parts.Layer) and blitted whole each frame; only what moves is drawn every frame.
 """
 
 from __future__ import annotations
@@ -388,7 +390,7 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         so it is drawn from its face at the size it has at one end of its way, scaled (a face takes
         milliseconds to lay out, and a new size means new fonts to measure: a scale takes a fraction of one)."""
         if not piece.motions:
-            if piece.key not in self.in_layer or lift:
+            if piece.key not in self.in_layer:  # else the layer shows it
                 super().draw_piece(surface, piece, board, lift)
             return
         rect = piece.rect
@@ -428,7 +430,7 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         parts.append(("centre", self.zones["centre"]))
         drag = self.scene.drag["key"] if self.scene.drag else None
         shade = max(2, scale(4))  # a piece's shadow (GameTable.draw_piece), beside it
-        loose = [pygame.Rect(r) for r in over if r]  # the places of the pieces drawn every frame, and what is over
+        loose = [pygame.Rect(r) for r in over if r]  # what no piece in the layer may touch
         out: dict = {key: [] for key, _ in parts}
         self.in_layer = set()
         for piece in self.scene.board.ordered():
