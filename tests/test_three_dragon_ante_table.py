@@ -501,24 +501,34 @@ def _drawn(scene) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-def _drawn_afresh(scene) -> bytes:
-    """The table drawn with nothing kept from the frames before: a new layer, the widgets set anew."""
+def _drawn_plainly(scene) -> bytes:
+    """The table drawn as before it kept a layer: the backdrop, then every part of the layer painted straight
+    on the window (unclipped, nothing kept), every card drawn by itself."""
+    from collections import defaultdict
+
     from scenes.tables.three_dragon_ante.parts import Layer
 
+    def plain(layer, surface, backdrop, parts):
+        surface.blit(backdrop, (0, 0))
+        for _, _, _, paint in parts:
+            paint(surface)
+
     table = scene.table
-    kept = table.layer, table._bound_to
-    table.layer, table._bound_to = Layer(), None
+    layered, draw = table._layered, Layer.draw
+    table._layered = lambda over, hover: (table.in_layer.clear(), defaultdict(list))[1]
+    Layer.draw, table._bound_to = plain, None  # the widgets set anew too
     try:
         return _drawn(scene)
     finally:
-        table.layer, table._bound_to = kept
+        table._layered, Layer.draw = layered, draw
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_table_drawn_from_its_layer_looks_as_drawn_afresh_through_a_game(tmp_path, monkeypatch, size):
+def test_the_table_drawn_from_its_layer_looks_as_drawn_plainly_through_a_game(tmp_path, monkeypatch, size):
     """The seats, the middle and the info panel are drawn once and kept (parts.Layer): after every move (gold,
     stakes, turn, flights, hands, the leader, the badges changed), while the cards fly, while a bot thinks and
-    after a change of language, the table looks exactly as when everything is drawn afresh."""
+    after a change of language, the table looks exactly as when everything is drawn straight on the window
+    every frame."""
     app = make_app(tmp_path, size=size)
     try:
         scene = _quiet_table(app, monkeypatch)
@@ -528,34 +538,20 @@ def test_the_table_drawn_from_its_layer_looks_as_drawn_afresh_through_a_game(tmp
                 break
             _bot_move(scene, rng)
             frames(app, 2, 1 / 60)  # the cards are on their way
-            assert _drawn(scene) == _drawn_afresh(scene), move
+            assert _drawn(scene) == _drawn_plainly(scene), move
             frames(app, 30)
-            assert _drawn(scene) == _drawn_afresh(scene), move
+            assert _drawn(scene) == _drawn_plainly(scene), move
             if move == 20:
                 app.set_language("ja")
-                assert _drawn(scene) == _drawn_afresh(scene)
+                assert _drawn(scene) == _drawn_plainly(scene)
         seat = scene.match.pending()[0].seat
         scene.asked[seat] = 1  # a bot thinking: its dots count up
         for _ in range(4):
             frames(app, 1, 0.35)
-            assert _drawn(scene) == _drawn_afresh(scene)
+            assert _drawn(scene) == _drawn_plainly(scene)
     finally:
         app.shutdown()
         set_language("en")
-
-
-def _drawn_pieces_apart(scene) -> bytes:
-    """The table drawn with every piece drawn by itself over a fresh layer, as before pieces at rest were
-    painted in the layer."""
-    from collections import defaultdict
-
-    table = scene.table
-    layered = table._layered
-    table._layered = lambda over, hover: (table.in_layer.clear(), defaultdict(list))[1]
-    try:
-        return _drawn_afresh(scene)
-    finally:
-        table._layered = layered
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -573,22 +569,22 @@ def test_pieces_at_rest_in_the_layer_look_as_drawn_each_by_itself(app, monkeypat
         frames(app, 30)
     table = scene.table
     assert table.in_layer  # the cards at rest are in the layer
-    assert _drawn(scene) == _drawn_pieces_apart(scene)
+    assert _drawn(scene) == _drawn_plainly(scene)
     hand = table.kit[f"hand/{scene.viewer}"]
     second = hand.rect_of(Hit.of_piece(hand.zone_id, hand.placed()[1]))
     post(pygame.MOUSEMOTION, pos=second.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 3)
     assert scene.hover_key and not table.in_layer & {hand.placed()[1]}
-    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the card rises over its neighbours
+    assert _drawn(scene) == _drawn_plainly(scene)  # the card rises over its neighbours
     scene.focus_index = 2
     frames(app, 1)
-    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the keyboard's card glows
+    assert _drawn(scene) == _drawn_plainly(scene)  # the keyboard's card glows
     scene.focus_index = -1
     post(pygame.MOUSEBUTTONDOWN, pos=second.center, button=1)
     post(pygame.MOUSEMOTION, pos=(second.centerx, second.top - 80), rel=(0, -80), buttons=(1, 0, 0))
     frames(app, 2)
     assert scene.drag and scene.drag["moved"]
-    assert _drawn(scene) == _drawn_pieces_apart(scene)  # the flight glows where the card may go
+    assert _drawn(scene) == _drawn_plainly(scene)  # the flight glows where the card may go
 
 
 def test_a_still_table_draws_no_seat_and_renders_no_text_again(app, monkeypatch):
@@ -645,7 +641,7 @@ def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, siz
         monkeypatch.setattr(seat_kit, "draw_name", lambda surface, text, box, largest, *a, **k: (
             boxes.setdefault(text, (box.width, box.height, largest)), draw_name(surface, text, box, largest, *a,
                                                                                 **k))[1])
-        _drawn_afresh(scene)  # the seats kept in the layer are drawn again
+        _drawn_plainly(scene)  # the seats are drawn again, not taken from the layer
         for name in names:
             _, lines = name_layout(name, *boxes[name])
             assert "".join(lines).replace(" ", "") == name.replace(" ", ""), name  # whole, no "…"
