@@ -409,9 +409,10 @@ def test_coins_fly_from_a_hoard_to_the_stakes_and_the_amount_floats_where_they_l
     assert not table.coins.items and any(item[0] == "+7" for item in table.words.items)
 
 
-def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_path, monkeypatch):
-    """A face takes milliseconds to lay out: a card changing size as it flies is not laid out anew each
-    frame (nor kept in the cache at every size)."""
+def test_a_card_in_flight_is_drawn_from_its_face_at_rest_not_laid_out_at_new_sizes(tmp_path, monkeypatch):
+    """A face takes milliseconds to lay out (more at a size whose fonts are new): a card changing size as it
+    flies from the hand to the flight is drawn from its face at the size it has in the hand or in the flight,
+    scaled, never laid out at the sizes in between."""
     from scenes.tables.three_dragon_ante import faces
 
     app = make_app(tmp_path, speed="slow")
@@ -427,13 +428,37 @@ def test_a_card_in_flight_is_drawn_from_a_few_face_sizes_not_one_per_frame(tmp_p
 
         monkeypatch.setattr(faces, "face", lambda cid, w, h, lang: (cid == card and flying() and sizes.add((w, h)),
                                                                      face(cid, w, h, lang))[1])
+        at_rest = {scene.table.rect_of(gesture.drag_from).size, scene.table.kit[f"flight/{scene.viewer}"].card_size}
         perform(app, scene, gesture)
         for _ in range(90):  # the card flies to the flight, drawn every 1/60 s
             frames(app, 1, 1 / 60)
         assert match.log[-1] == gesture.action and not scene.board.busy
-        assert 1 <= len(sizes) <= 5, sorted(sizes)
+        assert sizes and sizes <= at_rest, (sorted(sizes), at_rest)
     finally:
         app.shutdown()
+
+
+def test_a_flying_card_is_drawn_from_the_size_it_rests_at_with_the_face_it_shows():
+    """Where it lands; where it set off while the face it had there has not turned over yet, or when it leaves
+    the table where it lands (a card swept under the discard's top); never from a place that is not
+    card-shaped (a hand's count in a seat's header)."""
+    from scenes.table.board import Motion, Piece
+    from scenes.tables.three_dragon_ante.table import flying_size
+
+    flight, discard, count = (20, 30, 81, 113), (300, 200, 121, 170), (40, 10, 306, 45)
+
+    def flying(src, dst, shown, face, flip=False, leaving=False):
+        piece = Piece("red_5", pygame.Rect(src[:4]), shown)
+        piece.motions = [Motion(0.0, 0.3, (*src, 0.0), (*dst, 0.0), face, flip, 0.0, 0.0)]
+        piece.leaving = leaving
+        return flying_size(piece)
+
+    assert flying(flight, discard, "red_5", "red_5") == (121, 170)
+    assert flying(flight, discard, "red_5", "red_5", leaving=True) == (81, 113)
+    assert flying(discard, flight, None, "red_5", flip=True) == (121, 170)  # a back until halfway
+    assert flying(discard, flight, "red_5", "red_5", flip=True) == (81, 113)
+    assert flying(count, flight, "red_5", "red_5", flip=True) == (81, 113)
+    assert flying(flight, count, None, None, leaving=True) == (81, 113)
 
 
 @pytest.mark.usefixtures("app")
@@ -447,23 +472,147 @@ def test_faces_drawn_at_many_sizes_are_not_all_kept():
     assert faces.face.cache_info().currsize < 300 and faces.back.cache_info().currsize < 300
 
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_the_seats_are_drawn_from_panels_made_once_over_the_backdrop(app, players):
-    """Each seat's panel is made once over the backdrop and blitted (as the other tables do), and the table
-    looks exactly as when every panel is blended afresh."""
-    seats = [Seat("Aiko", HUMAN)] + [Seat(f"Bot {i}", AI, "easy") for i in range(1, players)]
-    scene = open_table(app, tda_match(seats=seats, seed=4))
+# -- what the table keeps between frames ---------------------------------------------------------------------
+
+SIX = [Seat("Aiko", HUMAN), Seat("Captain Flint", AI, "normal"), Seat("Mary Read", AI, "hard"),
+       Seat("Sora", AI, "easy"), Seat("Wilhelmina", AI, "normal"), Seat("Dov", AI, "easy")]
+
+
+def _quiet_table(app, monkeypatch, seed=4):
+    """A six-player table whose bots are never asked (the test moves for them, as the scene would)."""
+    from scenes.table.scene import TableScene
+
+    monkeypatch.setattr(TableScene, "_ask_ai", lambda scene, seats: None)
+    scene = open_table(app, tda_match(seats=SIX, seed=seed))
     frames(app, 5)
+    return scene
+
+
+def _bot_move(scene, rng: Rng) -> None:
+    from game.ai.bot import SeatInfo, make_bot
+
+    seat = scene.match.pending()[0].seat
+    scene.apply(make_bot("three_dragon_ante", "easy").choose(SeatInfo(TDA, scene.match.state, seat), rng))
+
+
+def _drawn(scene) -> bytes:
+    surface = pygame.Surface(scene.app.screen.get_size())
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _drawn_plainly(scene) -> bytes:
+    """The table drawn as before it kept a layer: the backdrop, then every part of the layer painted straight
+    on the window (unclipped, nothing kept), every card drawn by itself."""
+    from collections import defaultdict
+
+    from scenes.tables.three_dragon_ante.parts import Layer
+
+    def plain(layer, surface, backdrop, parts):
+        surface.blit(backdrop, (0, 0))
+        for _, _, _, paint in parts:
+            paint(surface)
+
     table = scene.table
-    panels = [table.kit[f"seat{s}"] for s in range(players)]
-    assert all(p.under is table.backdrop() for p in panels)
-    fast = pygame.Surface(app.screen.get_size())
-    scene.draw(fast)
-    for p in panels:
-        p.under = None
-    plain = pygame.Surface(app.screen.get_size())
-    scene.draw(plain)
-    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(plain, "RGB")
+    layered, draw = table._layered, Layer.draw
+    table._layered = lambda over, hover: (table.in_layer.clear(), defaultdict(list))[1]
+    Layer.draw, table._bound_to = plain, None  # the widgets set anew too
+    try:
+        return _drawn(scene)
+    finally:
+        table._layered, Layer.draw = layered, draw
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_drawn_from_its_layer_looks_as_drawn_plainly_through_a_game(tmp_path, monkeypatch, size):
+    """The seats, the middle and the info panel are drawn once and kept (parts.Layer): after every move (gold,
+    stakes, turn, flights, hands, the leader, the badges changed), while the cards fly, while a bot thinks and
+    after a change of language, the table looks exactly as when everything is drawn straight on the window
+    every frame."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _quiet_table(app, monkeypatch)
+        rng = Rng(2)
+        for move in range(40):
+            if scene.match.is_over():
+                break
+            _bot_move(scene, rng)
+            frames(app, 2, 1 / 60)  # the cards are on their way
+            assert _drawn(scene) == _drawn_plainly(scene), move
+            frames(app, 30)
+            assert _drawn(scene) == _drawn_plainly(scene), move
+            if move == 20:
+                app.set_language("ja")
+                assert _drawn(scene) == _drawn_plainly(scene)
+        seat = scene.match.pending()[0].seat
+        scene.asked[seat] = 1  # a bot thinking: its dots count up
+        for _ in range(4):
+            frames(app, 1, 0.35)
+            assert _drawn(scene) == _drawn_plainly(scene)
+    finally:
+        app.shutdown()
+        set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_pieces_at_rest_in_the_layer_look_as_drawn_each_by_itself(app, monkeypatch, players):
+    """The cards at rest are painted in the layer, in the order the scene draws them; a card under the pointer
+    (which rises), a dragged one, a card under a glow or over a lit place and the cards over those are drawn
+    every frame: the table looks the same as when each card is drawn by itself, in every case."""
+    from scenes.table.kit import Hit
+
+    scene = _quiet_table(app, monkeypatch) if players == 6 else open_table(app, tda_match(seed=4))
+    frames(app, 30)
+    rng = Rng(3)
+    while scene.my_decision() is None or scene.my_decision().kind != "play":
+        _bot_move(scene, rng)
+        frames(app, 30)
+    table = scene.table
+    assert table.in_layer  # the cards at rest are in the layer
+    assert _drawn(scene) == _drawn_plainly(scene)
+    hand = table.kit[f"hand/{scene.viewer}"]
+    second = hand.rect_of(Hit.of_piece(hand.zone_id, hand.placed()[1]))
+    post(pygame.MOUSEMOTION, pos=second.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 3)
+    assert scene.hover_key and not table.in_layer & {hand.placed()[1]}
+    assert _drawn(scene) == _drawn_plainly(scene)  # the card rises over its neighbours
+    scene.focus_index = 2
+    frames(app, 1)
+    assert _drawn(scene) == _drawn_plainly(scene)  # the keyboard's card glows
+    scene.focus_index = -1
+    post(pygame.MOUSEBUTTONDOWN, pos=second.center, button=1)
+    post(pygame.MOUSEMOTION, pos=(second.centerx, second.top - 80), rel=(0, -80), buttons=(1, 0, 0))
+    frames(app, 2)
+    assert scene.drag and scene.drag["moved"]
+    assert _drawn(scene) == _drawn_plainly(scene)  # the flight glows where the card may go
+
+
+def test_a_still_table_draws_no_seat_and_renders_no_text_again(app, monkeypatch):
+    """Between moves the layer is blitted whole: no seat, coin stack or panel is drawn and no text is laid out
+    or rendered; a bot's thinking dots counting up draw its seat alone again."""
+    from scenes.table.kit import CoinStack, SeatPanel
+    from scenes.ui import fonts
+
+    scene = _quiet_table(app, monkeypatch)
+    table, view = scene.table, scene.view()
+    drawn = []
+    for cls in (SeatPanel, CoinStack):
+        draw = cls.draw
+        monkeypatch.setattr(cls, "draw", lambda self, surface, draw=draw: (drawn.append(self), draw(self, surface)))
+    for name in ("render", "lines"):
+        counted = getattr(fonts, name)
+        monkeypatch.setattr(fonts, name, lambda *a, counted=counted, **k: (drawn.append(a[0]), counted(*a, **k))[1])
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw_table(surface, view)
+    assert drawn == []
+    seat = next(s for s in range(1, 6) if s != scene.match.pending()[0].seat)
+    scene.asked[seat] = 1
+    table.draw_table(surface, view)  # the seat shows its dots
+    table.update(0.34)
+    drawn.clear()
+    table.draw_table(surface, view)
+    assert [w for w in drawn if isinstance(w, (SeatPanel, CoinStack))] == [table.kit[f"seat{seat}"],
+                                                                            table.kit[f"gold/{seat}"]]
 
 
 LONG_NAMES = {"en": ["Aiko", "Bartholomew", "Margaret", "Flint", "Wilhelmina", "Dov"],
@@ -492,7 +641,7 @@ def test_six_players_long_names_are_drawn_whole(tmp_path, monkeypatch, lang, siz
         monkeypatch.setattr(seat_kit, "draw_name", lambda surface, text, box, largest, *a, **k: (
             boxes.setdefault(text, (box.width, box.height, largest)), draw_name(surface, text, box, largest, *a,
                                                                                 **k))[1])
-        scene.draw(app.screen)
+        _drawn_plainly(scene)  # the seats are drawn again, not taken from the layer
         for name in names:
             _, lines = name_layout(name, *boxes[name])
             assert "".join(lines).replace(" ", "") == name.replace(" ", ""), name  # whole, no "…"

@@ -5,7 +5,9 @@ flown in together), the deck, the discard pile and the reveal zone in the middle
 the gambit and round counters, the leader and the gambit effects beside the log; and every question the
 engine asks as a choice panel in the log's place.
 
-Built from the table kit (scenes/table/kit). Laid out in 1920×1080 design units, scaled to the window.
+Built from the table kit (scenes/table/kit). Laid out in 1920×1080 design units, scaled to the window. What
+lies still between moves (the seats, the middle, the info panel, the cards at rest) is drawn once into a layer
+over the backdrop (parts.Layer) and blitted whole each frame; only what moves is drawn every frame.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pygame
 from game.games.three_dragon_ante.cards import deck
 
 from ...table.base import GameTable, R
-from ...table.cardart import blit_rotated, icon
+from ...table.cardart import blit_rotated, icon, veil
 from ...table.kit import (
     ChoicePanel,
     CoinStack,
@@ -39,7 +41,7 @@ from ...ui.strings import lang, tr
 from ...ui.theme import scale
 from . import faces, prompts
 from .faces import T, card
-from .parts import CoinFlights, FitHand, Row, badge
+from .parts import CoinFlights, FitHand, Layer, Row, badge, look
 
 FELT_TOP, FELT_BOTTOM, RIM = (40, 22, 30), (20, 10, 16), (92, 60, 30)
 EMBER = (236, 120, 60)
@@ -114,6 +116,10 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         self.coins = CoinFlights()
         self.choice = ChoiceColumn(R(1510, 96, 390, 890))
         self.strength_below: set[int] = set()  # the seats whose name needs the whole header (set in layout)
+        self.layer = Layer()
+        self.in_layer: set[str] = set()  # the pieces at rest painted in the layer this frame (see _layered)
+        self._bound_to = None  # what the widgets were last set from (see _bind)
+        self.stakes_text, self.info = "", None  # the stakes' label and what the info panel says (set by _bind)
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -125,6 +131,8 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         self.zones["info"] = R(1510, 668, 390, 318)
         self.choice = ChoiceColumn(R(1510, 96, 390, 890))
         self.kit = kit = Widgets()
+        self.layer = Layer()
+        self._bound_to = None
         order = ring_order(self.scene.view()["seating"], self.scene.viewer)
         ring = seat_ring(len(order), R(20, 14, 1470, 976), viewer_height=scale(460))
         self.zones["centre"] = ring.centre
@@ -137,7 +145,6 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
 
     def _seat(self, kit: Widgets, seat: int, area: pygame.Rect, mine: bool) -> None:
         panel = kit.add(f"seat{seat}", SeatPanel(seat, area))
-        panel.under = self.backdrop()  # nothing else is drawn under a seat
         panel.line, panel.accent = (110, 80, 60), theme.ACCENT_HI
         if not mine:
             panel.reserve = scale(80)  # the hand's count, at the header's right
@@ -216,7 +223,12 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         return [s.name for s in self.match.seats]
 
     def _bind(self, view) -> None:
+        """The widgets set from `view`, once per position and thinking seat (every frame asks; a new language
+        or window size lays the table out again, which sets them anew)."""
         self.kit.bind(view)
+        if self._bound_to is not None and self._bound_to[0] is view and self._bound_to[1] == self.scene.thinking:
+            return
+        self._bound_to = (view, self.scene.thinking)
         names = self._names()
         over = view["phase"] == "over"
         asked = view["ask"]["seat"] if view["ask"] else None
@@ -243,6 +255,7 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
                       score="" if below else strength)
             self.kit[f"gold/{seat}"].set_amount(view["gold"][seat])
         self.kit["stakes"].set_amount(view["stakes"])
+        self.stakes_text, self.info = tr(T + "stakes", amount=view["stakes"]), self._info(view)
 
     # -- pieces, motion and events ---------------------------------------------------------------------------
 
@@ -374,42 +387,114 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         """A card at rest is drawn from its face at its exact size; a card in flight changes size every frame,
-        so it is drawn from a face at the nearest of a few sizes, scaled (a face takes milliseconds to lay
-        out, a scale a fraction of one)."""
+        so it is drawn from its face at the size it has at one end of its way, scaled (a face takes
+        milliseconds to lay out, and a new size means new fonts to measure: a scale takes a fraction of one)."""
         if not piece.motions:
-            super().draw_piece(surface, piece, board, lift)
+            if piece.key not in self.in_layer:  # else the layer shows it
+                super().draw_piece(surface, piece, board, lift)
             return
         rect = piece.rect
         if rect.width < 2 or rect.height < 2:
             return
-        step = max(8, scale(16))
-        w = max(step, round(rect.width / step) * step)
-        image = self.card_image(piece.shown, w, round(w * CARD_RATIO))
+        image = self.card_image(piece.shown, *flying_size(piece))
         if image.get_size() != rect.size:
             image = pygame.transform.smoothscale(image, rect.size)
         blit_rotated(surface, image, rect, piece.angle, board.squash(piece))
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self.backdrop(), (0, 0))
         self._bind(view)
-        paint.panel(surface, self.zones["centre"], 50, RIM)
-        self.kit.draw(surface)
-        stakes = self.kit["stakes"].rect
-        fonts.blit_text(surface, tr(T + "stakes", amount=view["stakes"]), (stakes.centerx, stakes.top - scale(4)),
-                        "body", GOLD, True, anchor="midbottom")
+        glows = []
+        if self.choice.shown:  # the cards and seats that answer the question can be clicked: a quiet glow
+            glows.append(({g.click for g in self.scene.gestures() if g.click} - set(lit), RIM_LIT))
+        focus = self._focused()
+        glows.append((set(lit) | ({focus.drag_from} if focus and focus.drag_from else set()), theme.ACCENT_HI))
+        # What is drawn over the layer before the pieces: a piece under any of it is drawn over it, as ever.
+        over = [self.choice.used] if self.choice.shown else []
+        over += [self._sealed_rect(view)] + [flash[0] for flash in self.flashes]
+        over += [r.inflate(scale(14), scale(14)) for keys, _ in glows for r in map(self.rect_of, keys) if r]
+        pieces = self._layered(over, hover)
+        self.layer.draw(surface, self.backdrop(), self._still_parts(pieces))
         self.choice.draw(surface)
         self._draw_sealed(surface, view)
         self.draw_flashes(surface)
-        if self.choice.shown:  # the cards and seats that answer the question can be clicked: a quiet glow
-            self.draw_lit(surface, {g.click for g in self.scene.gestures() if g.click} - set(lit), RIM_LIT)
-        focus = self._focused()
-        self.draw_lit(surface, set(lit) | ({focus.drag_from} if focus and focus.drag_from else set()),
-                      theme.ACCENT_HI)
+        for keys, colour in glows:
+            self.draw_lit(surface, keys, colour)
+
+    def _layered(self, over: list, hover) -> dict:
+        """{part key: [pieces]}: the pieces at rest painted in the layer's parts, each in the part it lies in
+        (self.in_layer names them; draw_piece then leaves them). The others are drawn every frame as before:
+        moving ones, the one under the pointer (it may rise) or dragged, one under something drawn before the
+        pieces (`over`: a glow, the sealed ante, a question), one in no part, and any lying over one of these
+        (so that the order they are drawn in stays the same)."""
+        parts = [(f"seat{seat}", self.kit[f"seat{seat}"].rect) for seat in range(len(self.match.seats))]
+        parts.append(("centre", self.zones["centre"]))
+        drag = self.scene.drag["key"] if self.scene.drag else None
+        shade = max(2, scale(4))  # a piece's shadow (GameTable.draw_piece), beside it
+        loose = [pygame.Rect(r) for r in over if r]  # what no piece in the layer may touch
+        out: dict = {key: [] for key, _ in parts}
+        self.in_layer = set()
+        for piece in self.scene.board.ordered():
+            if piece.motions:
+                break  # the moving ones come last
+            rect = piece.rect
+            drawn = rect.union(rect.move(shade, shade))
+            home = next((key for key, area in parts if area.contains(drawn)), None)
+            if home is None or drawn.collidelist(loose) >= 0 or any(
+                    key is not None and self.piece_in(piece.key, key) for key in (hover, drag)):
+                loose.append(drawn.inflate(4 * shade + 2 * scale(8), 4 * shade + 2 * scale(8)))  # room to rise
+                continue
+            out[home].append(piece)
+            self.in_layer.add(piece.key)
+        return out
+
+    def _still_parts(self, pieces: dict) -> list[tuple]:
+        """The layer's parts (see Layer): each seat with its coins, hand and flight's place; the middle with
+        its piles, stakes and rows; the info panel while no question covers it; and the pieces at rest in
+        each (`pieces`, see _layered). Nothing moving is among them: the moving pieces, the flying coins and
+        the floating words are drawn over the layer every frame. A new language or window size lays the table
+        out again, with a new layer."""
+        kit = self.kit
+        parts = []
+        for seat in range(len(self.match.seats)):
+            widgets = [kit[f"{key}{seat}"] for key in ("seat", "gold/", "hand/", "flight/")]
+            mine = pieces[f"seat{seat}"]
+            parts.append((f"seat{seat}", widgets[0].rect, (*map(look, widgets), *map(piece_look, mine)),
+                          partial(self._paint_widgets, widgets, mine)))
+        middle = [kit[key] for key in ("deck", "discard", "stakes", "ante", "reveal")]
+        mine = pieces["centre"]
+        parts.append(("centre", self.zones["centre"], (self.stakes_text, *map(look, middle), *map(piece_look, mine)),
+                      partial(self._paint_centre, middle, self.stakes_text, mine)))
+        # Under a short question, the counters and badges still show.
+        info = None if self.choice.shown and self.choice.used.colliderect(self.zones["info"]) else self.info
+        parts.append(("info", self.zones["info"], info, partial(self._paint_info, info)))
+        return parts
+
+    def _paint_widgets(self, widgets, pieces, surface) -> None:
+        for w in widgets:
+            w.draw(surface)
+        for piece in pieces:
+            super().draw_piece(surface, piece, self.scene.board)
+
+    def _paint_centre(self, widgets, stakes_text: str, pieces, surface) -> None:
+        paint.panel(surface, self.zones["centre"], 50, RIM)
+        for w in widgets:
+            w.draw(surface)
+        stakes = self.kit["stakes"].rect
+        fonts.blit_text(surface, stakes_text, (stakes.centerx, stakes.top - scale(4)), "body", GOLD, True,
+                        anchor="midbottom")
+        self._paint_widgets([], pieces, surface)
 
     def _focused(self):
         gestures = self.scene.gestures()
         i = self.scene.focus_index
         return gestures[i] if 0 <= i < len(gestures) else None
+
+    def _sealed_rect(self, view) -> pygame.Rect | None:
+        """Where the sealed ante is drawn (its cards and the names under them), while it is."""
+        if view["phase"] != "ante" or not any(view["sealed"] or ()):
+            return None
+        row = self.kit["ante"].rect
+        return row.inflate(scale(40), 0).union(row.move(0, fonts.get("small").get_linesize() + scale(4)))
 
     def _draw_sealed(self, surface, view) -> None:
         """While the ante is being chosen: a back for every player who has chosen (yours face up, marked),
@@ -432,8 +517,6 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         self.kit.draw_over(surface)
         self._draw_flight_marks(surface, view)
         self._draw_hand_marks(surface, view)
-        if not (self.choice.shown and self.choice.used.colliderect(self.zones["info"])):
-            self._draw_info(surface, view)  # under a short question, the counters and badges still show
         self.coins.draw(surface)
         self.draw_floaters(surface)
 
@@ -466,31 +549,35 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         for cid, label in marks.items():
             rect = hand.rect_of(Hit.of_piece(hand.zone_id, cid)) if hand is not None else None
             if rect is not None:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 120))
-                surface.blit(shade, rect)
+                surface.blit(veil(rect.size, (0, 0, 0, 120)), rect)
                 paint.badge(surface, label, rect.center, colour=EMBER)
 
-    def _draw_info(self, surface, view) -> None:
+    def _info(self, view) -> tuple:
+        """What the info panel says: the counters, who leads, the hole's gold and the badges (see _badges)."""
+        names = self._names()
+        head = tr(T + ("counters" if view["round"] else "counters_ante"), gambit=view["gambit"], round=view["round"])
+        line = tr(T + "anteing") if view["phase"] == "ante" else tr(T + "leader_is", player=names[view["leader"]])
+        return head, line, tr(T + "hole", amount=view["hole"]), tuple(self._badges(view, names))
+
+    def _paint_info(self, info: tuple | None, surface) -> None:
+        if info is None:
+            return
+        head, line, hole, badges = info
         rect = self.zones["info"]
         paint.panel(surface, rect, 170, theme.ACCENT, radius=10)
         x, y = rect.left + scale(14), rect.top + scale(10)
         width = rect.width - scale(28)
         lh = fonts.get("small").get_linesize()
-        names = self._names()
-        head = tr(T + ("counters" if view["round"] else "counters_ante"), gambit=view["gambit"], round=view["round"])
         paint.one_line(surface, head, (x, y), width, "body", theme.ACCENT_HI, True)
         y += fonts.get("body", True).get_linesize() + scale(2)
-        line = tr(T + "anteing") if view["phase"] == "ante" else tr(T + "leader_is", player=names[view["leader"]])
         for text in fonts.lines(line, width, "small", max_lines=2):
             fonts.blit_text(surface, text, (x, y), "small", theme.INK)
             y += lh
         # Coins paid into the hole fly to this line (drawn where the leader's line ends, so kept apart from
         # the layout's zones, which a fresh layout must give again).
-        self.hole_line = paint.one_line(surface, tr(T + "hole", amount=view["hole"]), (x, y), width, "small", EMBER,
-                                        True)
+        self.hole_line = paint.one_line(surface, hole, (x, y), width, "small", EMBER, True)
         y += lh + scale(6)
-        for text, colour in self._badges(view, names):
+        for text, colour in badges:
             plate = pygame.Rect(x, y, width, lh + scale(6))
             if plate.bottom > rect.bottom - scale(6):
                 break
@@ -547,6 +634,28 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
             fonts.blit_text(surface, line, (box.left + scale(12), y), size, theme.ACCENT_HI if strong else theme.INK,
                             strong)
             y += fonts.get(size, strong).get_linesize()
+
+
+def piece_look(piece) -> tuple:
+    """What a piece at rest shows, to tell when the part of the layer it lies in must be painted again."""
+    return piece.key, piece.shown, tuple(piece.rect), piece.angle, piece.z
+
+
+def flying_size(piece) -> tuple[int, int]:
+    """The size to draw a flying card's face from: the size it has at the end of its way where it shows that
+    face at rest, so that no face is laid out at a size it never rests at: where it lands, unless it leaves the
+    table there (a card swept to the discard under the top one) or shows the face it had where it set off
+    until it turns over halfway. A way between places that are not card-shaped (a hand's count in a seat's
+    header) takes a few sizes near the card's own."""
+    m = piece.motions[0]
+    set_off = piece.leaving or m.flip and piece.shown != m.face
+    for box in (m.src, m.dst) if set_off else (m.dst, m.src):
+        w, h = round(box[2]), round(box[3])
+        if w >= 2 and abs(h - w * CARD_RATIO) <= w * CARD_RATIO / 10:
+            return w, h
+    step = max(8, scale(16))
+    w = max(step, round(piece.rect.width / step) * step)
+    return w, round(w * CARD_RATIO)
 
 
 def breakdown(result, seat: int) -> str:
