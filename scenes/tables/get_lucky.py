@@ -12,7 +12,6 @@ zone entries: action card ids and character ids. Laid out in 1920×1080 design u
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache, lru_cache, partial
 
 import pygame
@@ -22,12 +21,15 @@ from game.games.get_lucky.rules import strength_with_luck
 from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, character_ids
 
 from ..table.base import GameTable, R
-from ..table.board import Placement
-from ..table.cardart import FACES, blit_rotated, gradient, icon, ink_on, mix, paper, shadow, text_fit
+from ..table.cardart import FACES, icon, ink_on, mix, paper, text_fit
 from ..table.gestures import Gesture
-from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, ZoneWidget, paint, seat_ring
+from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, paint, seat_ring
 from ..table.kit.hits import parse_or_none
-from ..table.kit.text import name_layout
+from ..table.kit.hosts import Attachments, Blocks, HostRow
+from ..table.kit.motion import together
+from ..table.kit.panels import InfoPanel
+from ..table.kit.text import draw_layout, name_layout
+from ..table.kit.tray import Tray
 from ..table.kit.widgets import KitHooks
 from ..ui import fonts, theme
 from ..ui.linebreak import fit_lines
@@ -94,7 +96,7 @@ def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
         # Letter and value down the left edge: all that shows of a card under its neighbour in a fanned hand.
         top = fonts.render(letter, max(14, int(h * 0.24)), on, True)
         surf.blit(top, top.get_rect(topleft=(int(w * 0.1), int(h * 0.02))))
-        value = f"#{card.names}" if card.names else (f"-{card.defence}" if card.kind == "luck" else "")
+        value = _short_value(card)
         if value:
             img = fonts.render(value, max(14, int(h * 0.22)), on, True)
             surf.blit(img, img.get_rect(topleft=(int(w * 0.08), int(h * 0.3))))
@@ -124,8 +126,7 @@ def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     name_rect = pygame.Rect(int(w * 0.06), int(h * 0.56), int(w * 0.88), int(h * 0.25))
     text_fit(surf, pick(card.name), name_rect, theme.INK_DARK, sizes=(max(14, h // 12), max(14, h // 15), 14),
              bold=True)
-    sub = _sub_line(card) if w >= 120 else (f"#{card.names}" if card.names else
-                                              f"-{card.defence}" if card.kind == "luck" else "")
+    sub = _sub_line(card) if w >= 120 else _short_value(card)
     if sub:
         img = fonts.render(sub, max(14, int(h * 0.1)), ink, True)
         if img.get_width() > w - 8:
@@ -186,14 +187,8 @@ def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
         where = (sub.get_rect(midright=(w - pad, band_h // 2)) if lay["sub_in_band"]
                  else sub.get_rect(bottomleft=(pad, h - max(2, h // 30))))
         surf.blit(sub, where)
-    px, lines = lay["name"]
-    font = fonts.font(px, True)
     top, bottom = lay["name_box"]
-    y = top + (bottom - top - font.get_linesize() * len(lines)) // 2
-    for line in lines:
-        img = font.render(line, True, theme.INK_DARK)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += font.get_linesize()
+    draw_layout(surf, lay["name"], pygame.Rect(0, top, w, bottom - top), theme.INK_DARK, "center")
     return surf
 
 
@@ -229,14 +224,7 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
         name_h = (int(h * 0.79) if big else h - max(3, int(h * 0.05))) - name_top
         name_w = int(w * 0.92)
         fitted = name_layout(name, name_w, name_h, largest)
-    px, lines = fitted
-    font = fonts.font(px, True)
-    step = font.get_linesize()
-    y = name_top + (name_h - step * len(lines)) // 2 if lines else name_top
-    for line in lines:
-        img = font.render(line, True, theme.INK_DARK)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += step
+    draw_layout(surf, fitted, pygame.Rect(0, name_top, w, name_h), theme.INK_DARK, "center")
     if big:
         grudge = pygame.Rect(int(w * 0.1), int(h * 0.8), int(w * 0.8), int(h * 0.17))
         text_fit(surf, pick(character.grudge), grudge, mix(MAHOGANY, (0, 0, 0), 0.3), sizes=(max(14, h // 30), 14))
@@ -294,82 +282,18 @@ def pick_vectors(kind: str, vectors: list, strength: int) -> list:
     return out
 
 
-
 SLOT_OF = {"weapon": 0, "motive": 1, "opportunity": 2}  # a character's three attachment slots, left to right
+MARKS = tuple(KIND_ICONS[kind] for kind in SLOT_OF)  # what goes in each, shown while it is empty
+
+
+def slot_of(card_id: str) -> int:
+    return SLOT_OF[deck().card(card_id).kind]
 
 
 @cache
 def char_numbers() -> dict:
     """Character id -> its number (the board keys characters by id, as the view's zones list them)."""
     return {cid: n for n, cid in enumerate(character_ids()) if cid}
-
-
-class Guests(ZoneWidget):
-    """A player's characters ("area/<seat>") in a row of blocks: each card with its three attachment slots
-    under it, drawn faintly while empty. `g` is the blocks' geometry in pixels; `filled(character id)` says
-    which slots hold a card."""
-
-    def __init__(self, zone_id, rect, card_image, g: dict, filled):
-        super().__init__(zone_id, rect, card_image)
-        self.g, self.filled = g, filled
-
-    def _left(self, index: int) -> float:
-        return self.g["x"] + index * (self.g["block"] + self.g["gap"] * 2)
-
-    def char_rect(self, index: int) -> pygame.Rect:
-        cw, ch = self.g["card"]
-        return _rect(self._left(index) + (self.g["block"] - cw) / 2, self.g["y"], cw, ch)
-
-    def slot_rect(self, index: int, slot: int) -> pygame.Rect:
-        mw, mh = self.g["mini"]
-        return _rect(self._left(index) + slot * (mw + self.g["slot_gap"]), self.g["y"] + self.g["card"][1]
-                     + self.g["slot_gap"], mw, mh)
-
-    def piece_rects(self, count: int) -> list[pygame.Rect]:
-        return [self.char_rect(i) for i in range(count)]
-
-    def draw(self, surface) -> None:
-        for i, cid in enumerate(self.placed()):
-            full = self.filled(cid)
-            for slot, kind in enumerate(SLOT_OF):
-                if slot not in full:
-                    rect = self.slot_rect(i, slot)
-                    pygame.draw.rect(surface, (110, 60, 50), rect, max(1, scale(2)), border_radius=scale(6))
-                    mark = icon(KIND_ICONS[kind], min(rect.width, rect.height) // 2, (130, 80, 66))
-                    if mark:
-                        surface.blit(mark, mark.get_rect(center=rect.center))
-
-
-class Attached(ZoneWidget):
-    """The cards attached to one character ("attached/<number>"), each in its kind's slot under its host; a
-    card naming its host lies sideways. `host()` is (Guests, index) of the character, or None."""
-
-    def __init__(self, number: int, card_image, host):
-        super().__init__(ATTACHED_IDS[number], pygame.Rect(0, 0, 0, 0), card_image)
-        self.number, self.host = number, host
-
-    def filled(self) -> set:
-        return {SLOT_OF[deck().card(c).kind] for c in self.placed()}
-
-    def piece_rects(self, count: int) -> list[pygame.Rect]:
-        found = self.host()
-        if found is None:
-            return [self.rect] * count
-        guests, index = found
-        return [guests.slot_rect(index, SLOT_OF[deck().card(c).kind]) for c in self.placed()[:count]]
-
-    def placements(self) -> dict:
-        return {c: Placement(p.rect, p.face, p.z, 90.0 if deck().card(c).names == self.number else 0.0)
-                for c, p in super().placements().items()}
-
-    def landing(self) -> pygame.Rect:
-        found = self.host()
-        return found[0].char_rect(found[1]) if found else self.rect
-
-    departure = landing
-
-    def draw(self, surface) -> None:
-        pass
 
 
 class HandGrid(Grid):
@@ -388,35 +312,11 @@ class HandGrid(Grid):
             super().draw(surface)
 
 
-class Staged(ZoneWidget):
-    """The Luck cards staged on the attempt panel, a row at its bottom right: not a zone of the game (nothing
-    is played until Confirm), so its entries are the table's `cards()`. The panel draws them over itself."""
-
-    def __init__(self, panel: pygame.Rect, card_image, cards):
-        super().__init__("staged", pygame.Rect(panel.right, panel.bottom, 0, 0), card_image)
-        self.panel, self.cards = panel, cards
-
-    def entries(self) -> list[str]:
-        return list(self.cards())
-
-    def piece_rects(self, count: int) -> list[pygame.Rect]:
-        w, h, gap = scale(84), scale(118), scale(10)
-        left = self.panel.right - scale(24) - count * (w + gap)
-        return [pygame.Rect(left + i * (w + gap), self.panel.bottom - h - scale(16), w, h) for i in range(count)]
-
-    def draw(self, surface) -> None:
-        pass
-
-
 class CharPile(Pile):
     """The character deck: its set is public but it lies face down, so its top is no piece."""
 
     def placed(self) -> list[str]:
         return []
-
-
-def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
-    return pygame.Rect(round(x), round(y), round(w), round(h))
 
 
 def _hand_rows(count: int) -> int:
@@ -440,8 +340,8 @@ class GetLuckyTable(KitHooks, GameTable):
         self.kit = Widgets()
         # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
         # for the decision they were staged in: (state id, viewer).
-        self.staged: list[str] = []
-        self._staged_for = None
+        self.tray = Tray(self.card_image, Hit("panel"), self._attempting,
+                         lambda: (self.match.state_id, self.scene.viewer), self._settle)
         self._parlor_plate = paint.Kept()  # the Parlor's box over the backdrop
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -455,6 +355,9 @@ class GetLuckyTable(KitHooks, GameTable):
         z["panel"] = R(170, 308, 1320, 272)
         z["parlor"] = R(170, 318, 840, 250)
         self.kit = kit = Widgets()
+        info = kit.add("info", InfoPanel(z["info"], BRASS))
+        info.under, info.icon, info.shade = self.backdrop(), icon("top-hat", scale(30), CANDLE), (10, 6, 6)
+        info.foot = z["info"].bottom - z["pass"].top + scale(4)  # the Pass button lies there
         order = self._seat_order()
         ring = seat_ring(len(order), R(20, 14, 1470, 976), viewer_height=scale(406), top_height=scale(290),
                          columns=False)
@@ -465,13 +368,16 @@ class GetLuckyTable(KitHooks, GameTable):
             count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
             kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
             panel.tip = count.tip = partial(self._hand_tip, seat)
+        rows = []  # every player's guests, where the attached cards find their host
         for place, seat in enumerate(order):
             area = ring.areas[place]
-            guests = kit.add(AREA_IDS[seat], Guests(AREA_IDS[seat], area, self.card_image,
-                                                    self._blocks(area, place == 0), self._filled))
-            guests.tip = partial(self._hand_tip, seat)
+            rows.append(kit.add(AREA_IDS[seat], HostRow(AREA_IDS[seat], area, self.card_image,
+                                                        self._blocks(area, place == 0), MARKS, self._filled)))
+            rows[-1].tip = partial(self._hand_tip, seat)
         for number in range(1, len(character_ids())):
-            kit.add(ATTACHED_IDS[number], Attached(number, self.card_image, partial(self._host, number)))
+            names_host = lambda card, n=number: deck().card(card).names == n  # noqa: E731 (it lies sideways)
+            kit.add(ATTACHED_IDS[number], Attachments(ATTACHED_IDS[number], character_ids()[number], self.card_image,
+                                                      rows, slot_of, names_host))
         players = len(order)
         kit.add("parlor", SlotRow("parlor", R(178, 352, players * 118 + (players - 1) * 16, 166), self.card_image,
                                   players, gap=scale(16), numbered=False))
@@ -488,37 +394,27 @@ class GetLuckyTable(KitHooks, GameTable):
         me = order[0]
         hand = kit.add(HAND_IDS[me], HandGrid(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34),
                                               self.card_image, tr(T + "your_hand"), max_size=(scale(200), scale(150)),
-                                              aspect=0.75, rows_for=_hand_rows, staged=self._staged))
+                                              aspect=0.75, rows_for=_hand_rows, staged=self.tray.staged))
         hand.tip = partial(self._hand_tip, me)
-        kit.add("staged", Staged(z["panel"], self.card_image, self._staged))
+        kit.add("staged", self.tray.lay(z["panel"], (scale(84), scale(118)), scale(10), (scale(24), scale(16))))
         # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
         kit.add("pawn", Pawn(self._piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
 
-    def _blocks(self, area: pygame.Rect, mine: bool) -> dict:
+    def _blocks(self, area: pygame.Rect, mine: bool) -> Blocks:
         """The geometry of a seat's character blocks (pixels): yours larger, at the bottom."""
         f = scale.factor
         if mine:
-            return {"x": area.left + 20 * f, "y": area.top + 48 * f, "block": 250 * f, "card": (170 * f, 238 * f),
-                    "mini": (74 * f, 102 * f), "gap": 12 * f, "slot_gap": 8 * f}
+            return Blocks(area.left + 20 * f, area.top + 48 * f, 250 * f, (170 * f, 238 * f), (74 * f, 102 * f),
+                          12 * f, 8 * f)
         block = min(170 * f, (area.width - 40 * f) / 2)
         # As wide as at 3–4 players (block 170) whenever the block allows: at 5–6 the card fills it.
         card_w = min(block, 116 * f)
         mini_w = (block - 12 * f) / 3
-        return {"x": area.left + 12 * f, "y": area.top + 46 * f, "block": block, "card": (card_w, card_w * 1.4),
-                "mini": (mini_w, mini_w * 1.38), "gap": 8 * f, "slot_gap": 6 * f}
+        return Blocks(area.left + 12 * f, area.top + 46 * f, block, (card_w, card_w * 1.4), (mini_w, mini_w * 1.38),
+                      8 * f, 6 * f)
 
     def _me(self) -> int:
         return self._seat_order()[0]
-
-    def _guests(self) -> list[Guests]:
-        return [w for w in self.kit.items.values() if isinstance(w, Guests)]
-
-    def _host(self, number: int):
-        cid = character_ids()[number]
-        for guests in self._guests():
-            if cid in guests.placed():
-                return guests, guests.placed().index(cid)
-        return None
 
     def _filled(self, cid: str) -> set:
         return self.kit[ATTACHED_IDS[char_numbers()[cid]]].filled()
@@ -528,6 +424,7 @@ class GetLuckyTable(KitHooks, GameTable):
         current = view["current"] if view["phase"] != "over" else None
         for seat, info in enumerate(self.match.seats):
             self.kit[f"seat{seat}"].set(info.name, None if info.is_human else info.level, seat == current)
+        self.kit["info"].set(self._facts(view))
         pawn, lucky = self.kit["pawn"], character_ids()[view["lucky"]]
         if pawn.on != lucky:  # he stands where the view says, walking only to there
             pawn.walk(None, lucky, 0)
@@ -547,28 +444,21 @@ class GetLuckyTable(KitHooks, GameTable):
 
     # -- the staged Luck cards ------------------------------------------------------------------------------
 
-    def _staged(self) -> list[str]:
+    @property
+    def staged(self) -> list[str]:
         """The staged Luck cards, forgotten as soon as the game moves on or the screen changes hands."""
-        key = (self.match.state_id, self.scene.viewer)
-        if self._staged_for != key:
-            self.staged, self._staged_for = [], key
-        return self.staged
+        return self.tray.staged()
 
-    def _stage(self, card: str, on: bool) -> None:
-        staged = self._staged()
-        if on and card not in staged:
-            staged.append(card)
-        elif not on and card in staged:
-            staged.remove(card)
-        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+    def _attempting(self) -> bool:
+        return self.scene.view()["phase"] in ("attempt", "defence")
 
-    def _clear(self) -> None:
-        self._staged().clear()
+    def _settle(self) -> None:
+        """The cards fly to where staging or unstaging put them."""
         self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
 
     def _staged_vector(self) -> tuple:
         counts = [0, 0, 0, 0]
-        for card in self._staged():
+        for card in self.staged:
             counts[deck().card(card).defence - 1] += 1
         return tuple(counts)
 
@@ -580,13 +470,7 @@ class GetLuckyTable(KitHooks, GameTable):
     def plan(self, events, before, after):
         plan, exits = self.kit.plan(events, before, after)
         # The Luck cards of an attempt or a defence go down together, as one play, not one after another.
-        luck = [ev["piece"] for ev in events if ev.kind == "moved" and ev["why"] == "luck" and ev["piece"] in plan]
-        if luck:
-            first = min(plan[card][0].start for card in luck)
-            for card in luck:
-                late = plan[card][0].start - first
-                plan[card] = [replace(leg, start=leg.start - late) for leg in plan[card]]
-        return plan, exits
+        return together(plan, [ev["piece"] for ev in events if ev.kind == "moved" and ev["why"] == "luck"]), exits
 
     def on_events(self, events, before, after) -> None:
         sounds = self.scene.app.sounds
@@ -630,14 +514,9 @@ class GetLuckyTable(KitHooks, GameTable):
     # -- gestures --------------------------------------------------------------------------------------------
 
     def hits(self, pos) -> list[str]:
-        view = self.scene.view()
-        self.kit.bind(view)
-        out = self.kit.hit_list(pos)
-        if view["phase"] in ("attempt", "defence") and self.zones["panel"].collidepoint(pos):
-            # The murder-attempt panel takes dropped Luck cards: under the staged cards, over the rest.
-            staged = sum(1 for h in out if h.zone == "staged")
-            out.insert(staged, Hit("panel"))
-        return [str(h) for h in out]
+        self.kit.bind(self.scene.view())
+        # The murder-attempt panel takes dropped Luck cards: under the staged cards, over the rest.
+        return [str(h) for h in self.tray.over(self.kit.hit_list(pos), pos)]
 
     def _pile_tip(self, key: str, hit) -> str | None:
         if hit.kind not in ("pile", "zone"):
@@ -658,9 +537,6 @@ class GetLuckyTable(KitHooks, GameTable):
         out = []
         me = self._me()
         attract_card = next((c for c in view["hand"] if deck().card(c).kind == "attract"), None)
-        by_kind: dict = {}
-        for act in legal:
-            by_kind.setdefault(act.kind, []).append(act)
         for act in legal:
             k = act.kind
             if k == "wmo":
@@ -678,13 +554,12 @@ class GetLuckyTable(KitHooks, GameTable):
                 else:
                     out.append(Gesture(act, take, str(Hit.of_zone(AREA_IDS[me])), None,
                                        tr(T + "do_take", take=char_name(act["take"]))))
-            elif k == "pass":
-                out.append(Gesture(act, None, None, None, tr(T + "do_pass")))
-            elif k == "decline":
-                out.append(Gesture(act, None, None, None, tr(T + "do_decline")))
+            elif k in ("pass", "decline"):
+                out.append(Gesture(act, label=tr(T + "do_" + k)))
         for k in ("attempt", "defend"):
-            if by_kind.get(k):
-                out += self._luck_gestures(view, k, by_kind[k])
+            acts = [act for act in legal if act.kind == k]
+            if acts:
+                out += self._luck_gestures(view, k, acts)
         return out
 
     def _luck_gestures(self, view, k: str, acts: list) -> list[Gesture]:
@@ -699,30 +574,22 @@ class GetLuckyTable(KitHooks, GameTable):
             # Cards staged on the panel: Confirm plays exactly them (every legal combination can be
             # staged by hand), Clear takes them back.
             act = next(a for a in acts if a["luck"] == staged)
-            label = tr(T + "confirm") + ": " + self._vector_label(k, staged, base)
-            out.append(Gesture(act, None, None, None, label))
-            out.append(Gesture(None, None, None, None, tr(T + "clear"), use=self._clear))
+            out.append(Gesture(act, label=tr(T + "confirm") + ": " + self._vector_label(k, staged, base)))
+            out.append(Gesture(None, label=tr(T + "clear"), use=self.tray.clear))
             nothing = next((a for a in acts if not any(a["luck"])), None)
             if k == "defend" and nothing is not None:  # Pass stays at hand (Decline always does)
-                out.append(Gesture(nothing, None, None, None, self._vector_label(k, nothing["luck"], base)))
+                out.append(Gesture(nothing, label=self._vector_label(k, nothing["luck"], base)))
         else:
             vectors = [a["luck"] for a in acts]
             for v in pick_vectors(k, vectors, base):
                 act = next(a for a in acts if a["luck"] == v)
-                out.append(Gesture(act, None, None, None, self._vector_label(k, v, base)))
+                out.append(Gesture(act, label=self._vector_label(k, v, base)))
         # Luck cards are dragged from the hand onto the attempt (staged), and back again.
-        panel, hand = str(Hit("panel")), str(Hit.of_zone(HAND_IDS[self._me()]))
-        for card in self.kit[HAND_IDS[self._me()]].entries():
-            if deck().card(card).kind == "luck":
-                out.append(Gesture(None, self._hand_key(card), panel, None, tr(T + "stage", card=card_label(card)),
-                                   use=partial(self._stage, card, True)))
-        for card in self._staged():
-            back = partial(self._stage, card, False)
-            label = tr(T + "unstage", card=card_label(card))
-            key = str(Hit.of_piece("staged", card))
-            out.append(Gesture(None, None, None, key, label, use=back))
-            out.append(Gesture(None, key, hand, None, label, use=back))
-        return out
+        hand = HAND_IDS[self._me()]
+        luck = [card for card in self.kit[hand].entries() if deck().card(card).kind == "luck"]
+        return out + self.tray.gestures(luck, self._hand_key, Hit.of_zone(hand),
+                                        lambda card: tr(T + "stage", card=card_label(card)),
+                                        lambda card: tr(T + "unstage", card=card_label(card)))
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
         if kind == "attempt":
@@ -753,15 +620,7 @@ class GetLuckyTable(KitHooks, GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        wall = gradient((w, h), WALL_TOP, WALL_BOTTOM)
-        # Damask-like wallpaper stripes.
-        stripes = pygame.Surface((w, h), pygame.SRCALPHA)
-        step = max(8, scale(28))
-        for x in range(0, w, step):
-            pygame.draw.line(stripes, (255, 220, 160, 10), (x, 0), (x, h), max(1, scale(3)))
-        wall.blit(stripes, (0, 0))
-        pygame.draw.rect(wall, MAHOGANY, (0, 0, w, h), max(6, scale(12)))
-        return wall
+        return paint.wallpaper(w, h, WALL_TOP, WALL_BOTTOM, MAHOGANY)  # damask-like stripes
 
     def card_image(self, face, w, h) -> pygame.Surface:
         w, h = max(1, w), max(1, h)
@@ -802,64 +661,37 @@ class GetLuckyTable(KitHooks, GameTable):
         value = view["strengths"].get(n)
         if value is not None:
             r = max(scale(14), rect.width // 7)
-            centre = (rect.right - r // 2, rect.top + r // 2)
-            pygame.draw.circle(surface, BLOOD, centre, r)
-            pygame.draw.circle(surface, BRASS, centre, r, max(1, scale(2)))
-            fonts.blit_text(surface, str(value), centre, max(14, int(r * 1.2)), theme.INK, True, anchor="center")
+            paint.letter_disc(surface, (rect.right - r // 2, rect.top + r // 2), r, BLOOD, str(value),
+                              max(14, int(r * 1.2)), BRASS, theme.INK)
         path = view["path"][:3]
         if n in path and view["phase"] != "over":
             step = path.index(n) + 1
             r = max(scale(11), rect.width // 10)
             # Top left, clear of the name (the pawn, which uses that corner too, is never on a card of his
             # next three stops: at least six guests are in play).
-            centre = (rect.left + r + scale(2), rect.top + r + scale(2))
-            pygame.draw.circle(surface, (30, 20, 16), centre, r)
-            pygame.draw.circle(surface, CANDLE, centre, r, max(1, scale(2)))
-            fonts.blit_text(surface, str(step), centre, 14, CANDLE, True, anchor="center")
+            paint.letter_disc(surface, (rect.left + r + scale(2), rect.top + r + scale(2)), r, (30, 20, 16),
+                              str(step), 14, CANDLE, CANDLE)
 
     def draw_dragged(self, surface, key, pos, view) -> None:
         hit = parse_or_none(key)
         if hit is None or hit.kind != "piece":
             return
-        w, h = scale(124), scale(174)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (pos[0], pos[1] - scale(10))
-        shadow(surface, rect, scale(12), scale(10), 90)
-        blit_rotated(surface, self.card_image(hit.piece, w, h), rect, -4.0)
+        paint.carried(surface, [self.card_image(hit.piece, scale(124), scale(174))], pos)
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
-        self._draw_info(surface, view)
         self._draw_attempt(surface, view)
         self.draw_floaters(surface)
 
-    def _draw_info(self, surface, view) -> None:
-        rect = self.zones["info"]
-        paint.panel(surface, rect, 160, BRASS, 2, 10, shade=(10, 6, 6))
-        x, y = rect.left + scale(14), rect.top + scale(8)
-        width = rect.width - scale(28)
-        hat = icon("top-hat", scale(30), CANDLE)
-        if hat:
-            surface.blit(hat, (x, y))
-        fonts.blit_text(surface, tr(T + "lucky_title"), (x + scale(38), y), "small", CANDLE, True)
-        lh = fonts.get("small").get_linesize()
-        y += scale(40)
-        lines = fonts.lines(tr(T + "lucky_at", number=view["lucky"], name=char_name(view["lucky"])), width, "small",
-                            max_lines=2)
-        path = " → ".join(str(n) for n in view["path"])
-        lines += fonts.lines(tr(T + "path", path=path), width, "small", max_lines=2)
-        lines += [tr(T + "turn", turn=view["turn"]) + "   " +
-                  tr(T + "quiet", quiet=view["quiet"], players=view["players"])]
+    def _facts(self, view) -> list[tuple]:
+        """The information panel: where Doctor Lucky is and goes, the turn, and (if tracked) the Luck left."""
+        facts = [tr(T + "lucky_at", number=view["lucky"], name=char_name(view["lucky"])),
+                 tr(T + "path", path=" → ".join(str(n) for n in view["path"])),
+                 tr(T + "turn", turn=view["turn"]) + "   " +
+                 tr(T + "quiet", quiet=view["quiet"], players=view["players"])]
         if view["options"].get("luck_tracker"):
-            left = self._luck_left(view)
-            lines += fonts.lines(tr(T + "luck_left", counts="  ".join(f"-{v}×{n}" for v, n in left)), width, "small",
-                                 max_lines=2)
-        bottom = self.zones["pass"].top - scale(4)
-        for line in lines:
-            if y + lh > bottom:
-                break
-            fonts.blit_text(surface, line, (x, y), "small", theme.INK)
-            y += lh
+            facts.append(tr(T + "luck_left", counts="  ".join(f"-{v}×{n}" for v, n in self._luck_left(view))))
+        return [(tr(T + "lucky_title"), CANDLE, True)] + [(text, theme.INK, False) for text in facts]
 
     def _luck_left(self, view) -> list:
         """(value, Luck cards of that value not yet in the discard pile) for each value."""
@@ -903,7 +735,7 @@ class GetLuckyTable(KitHooks, GameTable):
             line = fonts.lines(sub, width, "small", max_lines=1)[0]
             fonts.blit_text(surface, line, (panel.left + scale(20), panel.top + scale(44)), "small", theme.INK)
         board = self.scene.board
-        for card in self._staged():  # above the panel's shade: they lie on the attempt
+        for card in self.staged:  # above the panel's shade: they lie on the attempt
             piece = board.pieces.get(card)
             if piece is not None:
                 self.draw_piece(surface, piece, board)

@@ -138,9 +138,14 @@ def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None
 class InfoPanel(Widget):
     """A panel of short facts, each (text, colour, bold) on up to two lines, and a legend at its foot: (draw,
     text) pairs where `draw(surface, rect)` paints the sign the text explains in a small square. A table whose
-    panel lies on its backdrop alone may set `under` to it (see paint.Kept)."""
+    panel lies on its backdrop alone may set `under` to it (see paint.Kept); an `icon` (a surface) stands before
+    the first fact, as a title's emblem; `foot` pixels at the bottom are kept free (for a button lying there);
+    `shade` is the panel's colour under its see-through dark."""
 
     under: pygame.Surface | None = None
+    icon: pygame.Surface | None = None
+    foot = 0
+    shade = (0, 0, 0)
 
     def __init__(self, rect, border=theme.ACCENT, alpha: int = 160):
         super().__init__(rect)
@@ -153,20 +158,26 @@ class InfoPanel(Widget):
         self.lines, self.legend = list(lines), list(legend or [])
 
     def draw(self, surface) -> None:
-        self._plate.draw(surface, self.under, self.rect, self.alpha, self.border, 2, 10)
+        self._plate.draw(surface, self.under, self.rect, self.alpha, self.border, 2, 10, self.shade)
         x, y = self.rect.left + scale(14), self.rect.top + scale(10)
-        width = self.rect.width - scale(28)
+        width, bottom = self.rect.width - scale(28), self.rect.bottom - self.foot
         lh = fonts.get("small").get_linesize()
-        for text, colour, bold in self.lines:
-            for line in fonts.lines(text, width, "small", bold, max_lines=2):
-                if y + lh > self.rect.bottom:
+        for i, (text, colour, bold) in enumerate(self.lines):
+            indent, top = 0, y
+            if i == 0 and self.icon is not None:
+                surface.blit(self.icon, (x, y))
+                indent = self.icon.get_width() + scale(8)
+            for line in fonts.lines(text, width - indent, "small", bold, max_lines=2):
+                if y + lh > bottom:
                     return
-                fonts.blit_text(surface, line, (x, y), "small", colour, bold)
+                fonts.blit_text(surface, line, (x + indent, y), "small", colour, bold)
                 y += lh
+            if indent:
+                y = max(y, top + self.icon.get_height() + scale(10))
         row, sign = scale(40), scale(30)
-        y = max(y + scale(6), self.rect.bottom - scale(12) - len(self.legend) * row)
+        y = max(y + scale(6), bottom - scale(12) - len(self.legend) * row)
         for draw, text in self.legend:
-            if y + sign > self.rect.bottom:
+            if y + sign > bottom:
                 return
             mark = pygame.Rect(x, y, sign, sign)
             draw(surface, mark)
