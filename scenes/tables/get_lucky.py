@@ -23,14 +23,15 @@ from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, charact
 from ..table.base import GameTable, R
 from ..table.cardart import FACES, icon, ink_on, mix, paper, text_fit
 from ..table.gestures import Gesture
-from ..table.kit import Grid, HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, paint, seat_ring
+from ..table.kit import HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, paint, seat_ring
 from ..table.kit.hits import parse_or_none
 from ..table.kit.hosts import Attachments, Blocks, HostRow
 from ..table.kit.motion import together
-from ..table.kit.panels import InfoPanel
+from ..table.kit.panels import Face, InfoPanel, grid
 from ..table.kit.text import draw_layout, name_layout
-from ..table.kit.tray import Tray
-from ..table.kit.widgets import KitHooks
+from ..table.kit.tray import Tray, TrayHand
+from ..table.kit.widgets import KitTable
+from ..table.kit.zones import CountedPile
 from ..ui import fonts, theme
 from ..ui.linebreak import fit_lines
 from ..ui.strings import lang, pick, tr
@@ -54,6 +55,10 @@ KIND_COLOURS = {
 KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity": "wooden-door", "attract": "magnet",
               "luck": "clover"}
 T = "get_lucky.table."
+MOVE_SOUNDS = {"draw": "draw", "attach": "flip", "refill": "flip", "take": "flip"}  # a card moved, by why
+# The moments of an attempt, called over the panel: (sound, the words' key, colour, seconds on show).
+CALLS = {"attempt": ("coins", "strength", BLOOD, 1.2), "stopped": ("collect", "stopped", theme.GOOD, 1.4),
+         "murder": ("bust", "murder", BLOOD, 1.6)}
 MAX_VECTORS = 8
 HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design units
 
@@ -86,52 +91,38 @@ def _sub_line(card) -> str:
 def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     tint = KIND_COLOURS[card.kind]
+    on = ink_on(tint)  # words on the kind's colour
     radius = max(4, w // 12)
     letter = kind_name(card.kind)[:1]
     if w < 78:
         # Small (attached or far away): the kind colour, its letter, and the number it names or its Luck value.
-        surf = paper(w, h, mix(tint, (255, 255, 255), 0.18), mix(tint, (0, 0, 0), 0.15), mix(tint, (0, 0, 0), 0.5),
-                     radius)
-        on = ink_on(tint)
+        face = Face(paper(w, h, mix(tint, (255, 255, 255), 0.18), mix(tint, (0, 0, 0), 0.15),
+                          mix(tint, (0, 0, 0), 0.5), radius))
         # Letter and value down the left edge: all that shows of a card under its neighbour in a fanned hand.
-        top = fonts.render(letter, max(14, int(h * 0.24)), on, True)
-        surf.blit(top, top.get_rect(topleft=(int(w * 0.1), int(h * 0.02))))
-        value = _short_value(card)
-        if value:
-            img = fonts.render(value, max(14, int(h * 0.22)), on, True)
-            surf.blit(img, img.get_rect(topleft=(int(w * 0.08), int(h * 0.3))))
-        emblem = icon(KIND_ICONS[card.kind], int(min(w, h) * 0.42), mix(on, tint, 0.35))
-        if emblem:
-            surf.blit(emblem, emblem.get_rect(bottomright=(w - int(w * 0.08), h - int(h * 0.06))))
-        return surf
+        face.word(letter, max(14, int(h * 0.24)), on, (int(w * 0.1), int(h * 0.02)), "topleft")
+        face.word(_short_value(card), max(14, int(h * 0.22)), on, (int(w * 0.08), int(h * 0.3)), "topleft")
+        face.emblem(KIND_ICONS[card.kind], int(min(w, h) * 0.42), mix(on, tint, 0.35),
+                    (w - int(w * 0.08), h - int(h * 0.06)), "bottomright")
+        return face.surface
+    face = Face(paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius))
+    ink = mix(tint, (0, 0, 0), 0.45)  # the kind's colour, dark enough to read on cream
     if w > h:
-        return _landscape_face(card, w, h, radius)
-    surf = paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
+        return _landscape_face(face, card, tint, on, ink, radius)
+    surf = face.surface
     band = pygame.Rect(0, 0, w, int(h * 0.17))
     pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    on = ink_on(tint)
     # Left-aligned kind and value: the part of a card that shows under its neighbour in a fanned hand.
     text_fit(surf, kind_name(card.kind), band.inflate(-int(w * 0.12), -int(h * 0.02)), on,
              sizes=(max(14, int(h * 0.09)), 14), bold=True, align="left")
-    ink = mix(tint, (0, 0, 0), 0.45)
     emblem_size = int(min(w * 0.5, h * 0.28))
     centre = (w // 2, int(h * 0.36))
-    pygame.draw.circle(surf, mix(tint, CREAM_TOP, 0.78), centre, int(emblem_size * 0.64))
-    emblem = icon(KIND_ICONS[card.kind], emblem_size, ink)
-    if emblem:
-        surf.blit(emblem, emblem.get_rect(center=centre))
-    else:
-        img = fonts.render(letter, emblem_size // 2, ink, True)
-        surf.blit(img, img.get_rect(center=centre))
+    face.disc(centre, int(emblem_size * 0.64), mix(tint, CREAM_TOP, 0.78))
+    face.emblem(KIND_ICONS[card.kind], emblem_size, ink, centre, letter=letter)
     name_rect = pygame.Rect(int(w * 0.06), int(h * 0.56), int(w * 0.88), int(h * 0.25))
     text_fit(surf, pick(card.name), name_rect, theme.INK_DARK, sizes=(max(14, h // 12), max(14, h // 15), 14),
              bold=True)
     sub = _sub_line(card) if w >= 120 else _short_value(card)
-    if sub:
-        img = fonts.render(sub, max(14, int(h * 0.1)), ink, True)
-        if img.get_width() > w - 8:
-            img = pygame.transform.smoothscale(img, (w - 8, img.get_height()))
-        surf.blit(img, img.get_rect(bottomleft=(int(w * 0.08), h - int(h * 0.03))))
+    face.word(sub, max(14, int(h * 0.1)), ink, (int(w * 0.08), h - int(h * 0.03)), "bottomleft", width=w - 8)
     if w >= 260:
         text_rect = pygame.Rect(int(w * 0.08), int(h * 0.8), int(w * 0.84), int(h * 0.12))
         rule_y = int(h * 0.79)
@@ -165,21 +156,16 @@ def _short_value(card) -> str:
     return f"#{card.names}" if card.names else f"-{card.defence}" if card.kind == "luck" else ""
 
 
-def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
-    """A card in your hand, lying on its side so that its kind and name have the width they need."""
-    tint = KIND_COLOURS[card.kind]
-    on = ink_on(tint)
-    ink = mix(tint, (0, 0, 0), 0.45)
-    surf = paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius)
+def _landscape_face(face: Face, card, tint, on, ink, radius: int) -> pygame.Surface:
+    """A card in your hand, lying on its side so that its kind and name have the width they need (on the blank
+    `face`, in the kind's `tint`, words `on` it and `ink`)."""
+    surf, w, h = face.surface, face.w, face.h
     lay = hand_face_layout(card, w, h)
     pad, band_h, band_font = lay["pad"], lay["band_h"], lay["band_font"]
     pygame.draw.rect(surf, tint, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
     x = pad
-    if lay["emblem"]:
-        emblem = icon(KIND_ICONS[card.kind], lay["emblem"], on)
-        if emblem:
-            surf.blit(emblem, emblem.get_rect(midleft=(x, band_h // 2)))
-            x += lay["emblem"] + 4
+    if lay["emblem"] and face.emblem(KIND_ICONS[card.kind], lay["emblem"], on, (x, band_h // 2), "midleft"):
+        x += lay["emblem"] + 4
     kind = band_font.render(fit_lines(lay["kind"], w - x - pad, 1, lambda t: band_font.size(t)[0])[0], True, on)
     surf.blit(kind, kind.get_rect(midleft=(x, band_h // 2)))
     if lay["sub"]:
@@ -196,16 +182,14 @@ def _landscape_face(card, w: int, h: int, radius: int) -> pygame.Surface:
 def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surface:
     character = deck().character(number)
     radius = max(5, w // 12)
-    surf = paper(w, h, CREAM_TOP, CREAM_BOTTOM, MAHOGANY, radius)
-    frame = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 14), -max(4, w // 14))
-    pygame.draw.rect(surf, BRASS, frame, max(1, w // 50), border_radius=max(3, radius // 2))
+    face = Face(paper(w, h, CREAM_TOP, CREAM_BOTTOM, MAHOGANY, radius))
+    surf = face.surface
+    face.frame(max(4, w // 14), BRASS, max(1, w // 50), max(3, radius // 2))
     # The number large in a brass disc: the order Doctor Lucky walks in.
     disc_r = int(min(w, h) * 0.2)
     centre = (w // 2, int(h * 0.05) + disc_r + max(2, w // 30))
-    pygame.draw.circle(surf, MAHOGANY, centre, disc_r)
-    pygame.draw.circle(surf, BRASS, centre, disc_r, max(1, w // 40))
-    num = fonts.render(str(number), max(14, int(disc_r * 1.25)), CANDLE, True)
-    surf.blit(num, num.get_rect(center=centre))
+    face.disc(centre, disc_r, MAHOGANY, BRASS, max(1, w // 40))
+    face.word(str(number), max(14, int(disc_r * 1.25)), CANDLE, centre)
     portrait = icon("person", int(min(w * 0.4, h * 0.22)), mix(MAHOGANY, CREAM_BOTTOM, 0.45))
     big = h >= 300
     name = pick(character.name)
@@ -235,13 +219,11 @@ def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surfac
 def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
     radius = max(4, w // 12)
     top, bottom = ((70, 40, 28), (40, 22, 14)) if character else (BACK_TOP, BACK_BOTTOM)
-    surf = paper(w, h, top, bottom, BRASS, radius)
-    inner = pygame.Rect(0, 0, w, h).inflate(-max(6, w // 8), -max(6, w // 8))
-    pygame.draw.rect(surf, mix(BRASS, top, 0.5), inner, max(1, w // 60), border_radius=radius // 2)
-    emblem = icon("person" if character else "candle-light", int(w * 0.5), mix(CANDLE, (255, 255, 255), 0.1))
-    if emblem:
-        surf.blit(emblem, emblem.get_rect(center=(w // 2, h // 2)))
-    return surf
+    face = Face(paper(w, h, top, bottom, BRASS, radius))
+    face.frame(max(6, w // 8), mix(BRASS, top, 0.5), max(1, w // 60), radius // 2)
+    face.emblem("person" if character else "candle-light", int(w * 0.5), mix(CANDLE, (255, 255, 255), 0.1),
+                (w // 2, h // 2))
+    return face.surface
 
 
 def _vector_text(vector) -> str:
@@ -296,23 +278,7 @@ def char_numbers() -> dict:
     return {cid: n for n, cid in enumerate(character_ids()) if cid}
 
 
-class HandGrid(Grid):
-    """Your hand, without the Luck cards staged on the attempt panel (`staged()`); seen from no seat (behind
-    the hot-seat curtain) it shows nothing."""
-
-    def __init__(self, *args, staged, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.staged = staged
-
-    def entries(self) -> list[str]:
-        return [c for c in self.zone["cards"] if c not in self.staged()]
-
-    def draw(self, surface) -> None:
-        if self.count:
-            super().draw(surface)
-
-
-class CharPile(Pile):
+class CharPile(CountedPile):
     """The character deck: its set is public but it lies face down, so its top is no piece."""
 
     def placed(self) -> list[str]:
@@ -324,7 +290,7 @@ def _hand_rows(count: int) -> int:
     return 1 if count <= 4 else 2 if count <= 12 else 3
 
 
-class GetLuckyTable(KitHooks, GameTable):
+class GetLuckyTable(KitTable, GameTable):
     message_zone = "parlor"
     results_points = False  # one murderer wins: there are no points to show
 
@@ -341,7 +307,7 @@ class GetLuckyTable(KitHooks, GameTable):
         # Luck cards dragged onto the attempt panel but not yet played (Confirm plays them all at once),
         # for the decision they were staged in: (state id, viewer).
         self.tray = Tray(self.card_image, Hit("panel"), self._attempting,
-                         lambda: (self.match.state_id, self.scene.viewer), self._settle)
+                         lambda: (self.match.state_id, self.scene.viewer), self.resettle)
         self._parlor_plate = paint.Kept()  # the Parlor's box over the backdrop
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -383,22 +349,23 @@ class GetLuckyTable(KitHooks, GameTable):
                                   players, gap=scale(16), numbered=False))
         # A pile's top card has the size of the zone, its layers lie beneath to the bottom right.
         grow = Pile.LAYERS * max(1, scale(3))
-        piles = (("characters", CharPile, (36, 352, 118, 166), "chars_tip", self._character_back),
-                 ("deck", Pile, (1060, 352, 118, 166), "deck_tip", self.card_image),
+        piles = (("characters", CharPile, (36, 352, 118, 166), "guests", "chars_tip", self._character_back),
+                 ("deck", CountedPile, (1060, 352, 118, 166), "deck", "deck_tip", self.card_image),
                  # The discard pile's top card lies on its side, like the hand's, so its kind and name read whole.
-                 ("discard", Pile, (1206, 372, 200, 146), "discard_tip", self.card_image))
-        for zone_id, kind, rect, tip, image in piles:
-            pile = kit.add(zone_id, kind(zone_id, R(*rect).inflate(grow, grow).move(grow // 2, grow // 2), image))
-            pile.count_badge = False  # the label under it says how many
-            pile.tip = partial(self._pile_tip, tip)
+                 ("discard", CountedPile, (1206, 372, 200, 146), "discard", "discard_tip", self.card_image))
+        for zone_id, kind, rect, caption, tip, image in piles:
+            pile = kit.add(zone_id, kind(zone_id, R(*rect).inflate(grow, grow).move(grow // 2, grow // 2), image,
+                                         lambda count, key=caption: tr(T + key, count=count)))
+            pile.tip = partial(self._pile_tip, tip, pile)
         me = order[0]
-        hand = kit.add(HAND_IDS[me], HandGrid(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34),
+        # Your hand, without the Luck cards staged on the attempt panel; behind the hot-seat curtain it shows nothing.
+        hand = kit.add(HAND_IDS[me], TrayHand(HAND_IDS[me], R(HAND_X, HAND_Y + 34, HAND_W, HAND_H - 34),
                                               self.card_image, tr(T + "your_hand"), max_size=(scale(200), scale(150)),
-                                              aspect=0.75, rows_for=_hand_rows, staged=self.tray.staged))
+                                              aspect=0.75, rows_for=_hand_rows, tray=self.tray))
         hand.tip = partial(self._hand_tip, me)
         kit.add("staged", self.tray.lay(z["panel"], (scale(84), scale(118)), scale(10), (scale(24), scale(16))))
         # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
-        kit.add("pawn", Pawn(self._piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
+        kit.add("pawn", Pawn(self.piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
 
     def _blocks(self, area: pygame.Rect, mine: bool) -> Blocks:
         """The geometry of a seat's character blocks (pixels): yours larger, at the bottom."""
@@ -413,9 +380,6 @@ class GetLuckyTable(KitHooks, GameTable):
         return Blocks(area.left + 12 * f, area.top + 46 * f, block, (card_w, card_w * 1.4), (mini_w, mini_w * 1.38),
                       8 * f, 6 * f)
 
-    def _me(self) -> int:
-        return self._seat_order()[0]
-
     def _filled(self, cid: str) -> set:
         return self.kit[ATTACHED_IDS[char_numbers()[cid]]].filled()
 
@@ -429,14 +393,10 @@ class GetLuckyTable(KitHooks, GameTable):
         if pawn.on != lucky:  # he stands where the view says, walking only to there
             pawn.walk(None, lucky, 0)
 
-    def _piece_rect(self, key: str):
-        piece = self.scene.board.pieces.get(key)
-        return piece.rect if piece is not None else None
-
     # -- keys ----------------------------------------------------------------------------------------------
 
     def _hand_key(self, card: str) -> str:
-        return str(Hit.of_piece(HAND_IDS[self._me()], card))
+        return str(Hit.of_piece(HAND_IDS[self.me()], card))
 
     def _guest_key(self, view, number: int) -> str:
         seat = next(s for s, area in enumerate(view["areas"]) if number in area)
@@ -452,10 +412,6 @@ class GetLuckyTable(KitHooks, GameTable):
     def _attempting(self) -> bool:
         return self.scene.view()["phase"] in ("attempt", "defence")
 
-    def _settle(self) -> None:
-        """The cards fly to where staging or unstaging put them."""
-        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
-
     def _staged_vector(self) -> tuple:
         counts = [0, 0, 0, 0]
         for card in self.staged:
@@ -463,9 +419,6 @@ class GetLuckyTable(KitHooks, GameTable):
         return tuple(counts)
 
     # -- pieces and their motion ----------------------------------------------------------------------------
-
-    def placements(self, view) -> dict:
-        return self.kit.placements(view)
 
     def plan(self, events, before, after):
         plan, exits = self.kit.plan(events, before, after)
@@ -479,22 +432,15 @@ class GetLuckyTable(KitHooks, GameTable):
         for ev in events:
             a = ev.params()
             k = ev.kind
-            if k == "moved" and a["why"] == "draw":
-                sounds.play("draw")
-            elif k == "moved" and a["why"] in ("attach", "refill", "take"):
-                sounds.play("flip")
+            if k == "moved" and a["why"] in MOVE_SOUNDS:
+                sounds.play(MOVE_SOUNDS[a["why"]])
             elif k in ("lucky_moved", "attracted"):
                 ids = character_ids()
                 self.kit["pawn"].walk(ids[a["source"]], ids[a["target"]], 0.45 * speed)
-            elif k == "attempt":
-                sounds.play("coins")
-                self.float(tr(T + "strength", strength=a["strength"]), centre, BLOOD, 1.2 * speed)
-            elif k == "stopped":
-                sounds.play("collect")
-                self.float(tr(T + "stopped"), centre, theme.GOOD, 1.4 * speed)
-            elif k == "murder":
-                sounds.play("bust")
-                self.float(tr(T + "murder"), centre, BLOOD, 1.6 * speed)
+            elif k in CALLS:
+                sound, key, colour, seconds = CALLS[k]
+                sounds.play(sound)
+                self.float(tr(T + key, strength=a.get("strength")), centre, colour, seconds * speed)
 
     def auto_action(self, view, legal, solo: bool):
         """Quick defence (§10): alone at the table, a defence with no Luck in hand passes by itself, with a
@@ -504,13 +450,6 @@ class GetLuckyTable(KitHooks, GameTable):
             return legal[0]
         return None
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.kit.update(dt)
-
-    def busy(self) -> bool:
-        return self.kit.busy  # Doctor Lucky walking
-
     # -- gestures --------------------------------------------------------------------------------------------
 
     def hits(self, pos) -> list[str]:
@@ -518,13 +457,8 @@ class GetLuckyTable(KitHooks, GameTable):
         # The murder-attempt panel takes dropped Luck cards: under the staged cards, over the rest.
         return [str(h) for h in self.tray.over(self.kit.hit_list(pos), pos)]
 
-    def _pile_tip(self, key: str, hit) -> str | None:
-        if hit.kind not in ("pile", "zone"):
-            return None
-        view = self.scene.view()
-        count = {"chars_tip": view["character_deck"], "deck_tip": view["deck"],
-                 "discard_tip": len(view["discard"])}[key]
-        return tr(T + key, count=count)
+    def _pile_tip(self, key: str, pile, hit) -> str | None:
+        return tr(T + key, count=pile.count) if hit.kind in ("pile", "zone") else None
 
     def _hand_tip(self, seat: int, hit) -> str | None:
         """Over a seat (not one of its cards): how many cards that player holds."""
@@ -535,7 +469,7 @@ class GetLuckyTable(KitHooks, GameTable):
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
-        me = self._me()
+        me = self.me()
         attract_card = next((c for c in view["hand"] if deck().card(c).kind == "attract"), None)
         for act in legal:
             k = act.kind
@@ -565,10 +499,7 @@ class GetLuckyTable(KitHooks, GameTable):
     def _luck_gestures(self, view, k: str, acts: list) -> list[Gesture]:
         """The Luck choices of an attempt or a defence, and the staging of single Luck cards."""
         out = []
-        if k == "attempt":
-            base = view["strengths"].get(view["lucky"], 1)
-        else:
-            base = view["attempt"]["strength"] if view["attempt"] else 0
+        base = self._strength(view)
         staged = self._staged_vector()
         if any(staged):
             # Cards staged on the panel: Confirm plays exactly them (every legal combination can be
@@ -585,11 +516,17 @@ class GetLuckyTable(KitHooks, GameTable):
                 act = next(a for a in acts if a["luck"] == v)
                 out.append(Gesture(act, label=self._vector_label(k, v, base)))
         # Luck cards are dragged from the hand onto the attempt (staged), and back again.
-        hand = HAND_IDS[self._me()]
+        hand = HAND_IDS[self.me()]
         luck = [card for card in self.kit[hand].entries() if deck().card(card).kind == "luck"]
         return out + self.tray.gestures(luck, self._hand_key, Hit.of_zone(hand),
                                         lambda card: tr(T + "stage", card=card_label(card)),
                                         lambda card: tr(T + "unstage", card=card_label(card)))
+
+    @staticmethod
+    def _strength(view) -> int:
+        """The attack's strength before any Luck of this decision: the attempt's once it is made, else that of the
+        guest with Doctor Lucky."""
+        return view["attempt"]["strength"] if view["attempt"] else view["strengths"].get(view["lucky"], 1)
 
     def _vector_label(self, kind: str, vector, base: int) -> str:
         if kind == "attempt":
@@ -601,21 +538,15 @@ class GetLuckyTable(KitHooks, GameTable):
         return tr(T + key, cards=_vector_text(vector), strength=max(0, left))
 
     def button_gestures(self, gestures) -> list:
-        out = []
-        # Buttons for the Luck choices; the single cards that can be dragged onto the panel need none.
+        # Buttons for the Luck choices, two a row on the panel; the single cards that can be dragged onto the
+        # panel need none.
         choices = [g for g in gestures if g.drag_from is None and g.click is None and
                    (g.use is not None or g.action.kind in ("decline", "attempt", "defend"))]
-        for g in gestures:
-            if g.action is not None and g.action.kind == "pass":
-                out.append((self.zones["pass"], g))
         panel = self.zones["panel"]
-        col_w = (panel.width - scale(60)) // 2
-        row_h, gap = scale(44), scale(6)
-        for i, g in enumerate(choices):
-            col, row = i % 2, i // 2
-            out.append((pygame.Rect(panel.left + scale(20) + col * (col_w + scale(20)),
-                                    panel.top + scale(76) + row * (row_h + gap), col_w, row_h), g))
-        return out
+        rects = grid(panel.left + scale(20), panel.top + scale(76), panel.width - scale(40), len(choices), 2,
+                     scale(44), scale(20), scale(6))
+        passes = [(self.zones["pass"], g) for g in gestures if g.action is not None and g.action.kind == "pass"]
+        return passes + list(zip(rects, choices, strict=True))
 
     # -- drawing ---------------------------------------------------------------------------------------------
 
@@ -643,11 +574,6 @@ class GetLuckyTable(KitHooks, GameTable):
         self._parlor_plate.draw(surface, self.backdrop(), box, 60, EDGE, shade=(20, 6, 8))
         fonts.blit_text(surface, tr(T + "parlor"), (box.left + scale(12), box.top + scale(4)), "small", CANDLE, True)
         self.kit.draw(surface)
-        for zone_id, key, count in (("characters", "guests", view["character_deck"]), ("deck", "deck", view["deck"]),
-                                    ("discard", "discard", len(view["discard"]))):
-            rect = self.kit[zone_id].top_rect()
-            fonts.blit_text(surface, tr(T + key, count=count), (rect.centerx, rect.bottom + scale(8)), "small",
-                            theme.INK, True, anchor="midtop")
         self.draw_flashes(surface)
         self.draw_lit(surface, lit, CANDLE)
 
@@ -705,22 +631,17 @@ class GetLuckyTable(KitHooks, GameTable):
         panel = self.zones["panel"]
         paint.panel(surface, panel, 255, BRASS, 3, 16, shade=(26, 8, 10))  # opaque: the Parlor would show through
         seats = self.match.seats
-        attacker = seats[view["current"]].name
+        attacker, strength = seats[view["current"]].name, self._strength(view)
         if view["attempt"]:
             att = view["attempt"]
             title = tr(T + "attempt_title", player=attacker, character=char_name(att["character"]))
-            strength = att["strength"]
             waiting = ", ".join(seats[s].name for s in att["defenders"])
             sub = tr(T + "to_defend", players=waiting) if waiting else ""
         else:
             title = tr(T + "lucky_here", player=attacker, character=char_name(view["lucky"]))
-            strength = view["strengths"].get(view["lucky"], 1)
             sub = tr(T + "base_strength")
         badge = pygame.Rect(panel.right - scale(200), panel.top + scale(10), scale(184), scale(56))
-        pygame.draw.rect(surface, BLOOD, badge, border_radius=scale(10))
-        pygame.draw.rect(surface, BRASS, badge, max(1, scale(2)), border_radius=scale(10))
-        fonts.blit_text(surface, tr(T + "strength", strength=strength), badge.center, "large", theme.INK, True,
-                        anchor="center")
+        paint.label_box(surface, badge, tr(T + "strength", strength=strength), BLOOD, BRASS)
         staged = self._staged_vector() if self.scene.my_decision() is not None else (0, 0, 0, 0)
         if any(staged):
             # What the staged cards would make of the attack: +1 each in attack, minus their value in defence.
@@ -729,11 +650,8 @@ class GetLuckyTable(KitHooks, GameTable):
             fonts.blit_text(surface, tr(T + "staged_strength", strength=after),
                             (cards[0].left - scale(16), cards[0].centery), "body", CANDLE, True, anchor="midright")
         width = badge.left - panel.left - scale(40)
-        line = fonts.lines(title, width, "body", True, max_lines=1)[0]
-        fonts.blit_text(surface, line, (panel.left + scale(20), panel.top + scale(10)), "body", CANDLE, True)
-        if sub:
-            line = fonts.lines(sub, width, "small", max_lines=1)[0]
-            fonts.blit_text(surface, line, (panel.left + scale(20), panel.top + scale(44)), "small", theme.INK)
+        paint.one_line(surface, title, (panel.left + scale(20), panel.top + scale(10)), width, "body", CANDLE, True)
+        paint.one_line(surface, sub, (panel.left + scale(20), panel.top + scale(44)), width, "small", theme.INK)
         board = self.scene.board
         for card in self.staged:  # above the panel's shade: they lie on the attempt
             piece = board.pieces.get(card)

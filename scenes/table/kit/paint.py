@@ -115,6 +115,13 @@ def letter_disc(surface, centre, radius: int, colour, letter: str, size="small",
         fonts.blit_text(surface, letter, centre, size, ink or ink_on(colour), True, anchor="center")
 
 
+def label_box(surface, rect: pygame.Rect, text: str, fill, edge, size="large", ink=theme.INK, radius: int = 10) -> None:
+    """`text` centred, bold, on a box filled with `fill` and edged in `edge` (a strength, a score shown large)."""
+    pygame.draw.rect(surface, fill, rect, border_radius=scale(radius))
+    pygame.draw.rect(surface, edge, rect, max(1, scale(2)), border_radius=scale(radius))
+    fonts.blit_text(surface, text, rect.center, size, ink, True, anchor="center")
+
+
 def one_line(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
              anchor="topleft") -> pygame.Rect:
     """`text` on one line, ending in "…" when it is wider than `width`."""

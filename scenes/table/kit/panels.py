@@ -12,7 +12,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import mix, text_fit
+from ..cardart import icon, mix, text_fit
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -41,6 +41,15 @@ def fit_middle(surface, text: str, rect: pygame.Rect, colour, sizes, bold=False,
             return
 
 
+def grid(left: int, top: int, width: int, count: int, columns: int, height: int, gap: int,
+         row_gap: int) -> list[pygame.Rect]:
+    """`count` rects of one size in `columns` across `width` from (left, top), row by row, `gap` apart across and
+    `row_gap` down: buttons in a panel."""
+    w = (width - (columns - 1) * gap) // columns
+    return [pygame.Rect(left + (i % columns) * (w + gap), top + (i // columns) * (height + row_gap), w, height)
+            for i in range(count)]
+
+
 class Face:
     """A card face being painted, w×h pixels, with its parts placed in fractions of its size, so that one layout
     serves the small card on the table and the large preview."""
@@ -60,6 +69,38 @@ class Face:
         smallest = theme.MIN_TEXT_PX
         sizes = tuple(px(max(smallest, self.h * f)) for f in sizes) + (px(smallest),)
         fit_middle(self.surface, text, rect, colour, sizes, bold, align)
+
+    def word(self, text: str, size, colour, pos, anchor: str = "center", width: int | None = None,
+             bold: bool = True) -> pygame.Rect:
+        """One line of `text` (`size` as fonts.render takes it) with its `anchor` ("topleft", "midright"...) at
+        `pos`, squeezed to `width` pixels if it is wider; returns where it went."""
+        image = fonts.render(text, size, colour, bold)
+        if width and image.get_width() > width:
+            image = pygame.transform.smoothscale(image, (width, image.get_height()))
+        rect = image.get_rect(**{anchor: pos})
+        self.surface.blit(image, rect)
+        return rect
+
+    def emblem(self, name: str, size: int, colour, pos, anchor: str = "center", letter: str = "") -> bool:
+        """The game-icons icon `name`, `size` pixels, tinted `colour`, its `anchor` at `pos`; `letter` there
+        instead (half as large) where the icon is not bundled. Whether the icon was drawn."""
+        image = icon(name, size, colour)
+        if image:
+            self.surface.blit(image, image.get_rect(**{anchor: pos}))
+        elif letter:
+            self.word(letter, size // 2, colour, pos, anchor)
+        return image is not None
+
+    def disc(self, centre, radius: int, fill, rim=None, width: int = 1) -> None:
+        """A disc (a number's seal, an emblem's ground), edged `width` pixels in `rim` if given."""
+        pygame.draw.circle(self.surface, fill, centre, radius)
+        if rim is not None:
+            pygame.draw.circle(self.surface, rim, centre, radius, width)
+
+    def frame(self, inset: int, colour, width: int, radius: int) -> None:
+        """A line round the face, `inset` pixels narrower and shorter than it, centred (a printed border)."""
+        inner = pygame.Rect(0, 0, self.w, self.h).inflate(-inset, -inset)
+        pygame.draw.rect(self.surface, colour, inner, width, border_radius=radius)
 
 
 def hatch(surface, rect: pygame.Rect, colour, step: int, oval: bool = True) -> None:

@@ -13,7 +13,7 @@ import pygame
 
 from ..gestures import Gesture
 from .hits import Hit
-from .zones import ZoneWidget
+from .zones import Grid, ZoneWidget
 
 
 class Tray(ZoneWidget):
@@ -94,3 +94,22 @@ class Tray(ZoneWidget):
 
     def draw(self, surface) -> None:
         pass
+
+
+class TrayHand(Grid):
+    """A hand laid out as a `Grid` whose cards may leave it for `tray` while they are staged there: those are left
+    out and the rest close up. Only the cards the viewer can name are in it (a hand shown as a count places no
+    pieces), and while it holds none (a screen behind the hot-seat curtain) it draws nothing, not even the outline
+    of an empty place."""
+
+    def __init__(self, *args, tray: Tray, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tray = tray
+
+    def entries(self) -> list[str]:
+        staged = self.tray.staged()
+        return [c for c in self.zone["cards"] if c not in staged]
+
+    def draw(self, surface) -> None:
+        if self.count:
+            super().draw(surface)
