@@ -738,15 +738,15 @@ def _hosts():
 
     blocks = Blocks(100, 50, 200, (120, 168), (60, 84), 10, 8)
     rows: list = []
+    attached: list = []
     widgets = Widgets()
     row = widgets.add("area/0", HostRow("area/0", pygame.Rect(80, 40, 900, 320), kit_demo.card_image, blocks,
-                                        ("plain-dagger", "broken-heart", "wooden-door"),
-                                        lambda host: widgets[f"att/{host}"].filled()))
+                                        ("plain-dagger", "broken-heart", "wooden-door"), attached))
     rows.append(row)
     slot_of = {"w1": 0, "o1": 2, "m2": 1}.get
     for host in ("h1", "h2", "h3"):
-        widgets.add(f"att/{host}", Attachments(f"att/{host}", host, kit_demo.card_image, rows, slot_of,
-                                               sideways=lambda card: card == "o1"))
+        attached.append(widgets.add(f"att/{host}", Attachments(f"att/{host}", host, kit_demo.card_image, rows,
+                                                               slot_of, sideways=lambda card: card == "o1")))
     view = {"zones": [zone("area/0", ["h1", "h2"], kind="area"), zone("att/h1", ["w1", "o1"], kind="area"),
                       zone("att/h2", ["m2"], kind="area")]}
     widgets.bind(view)
@@ -761,7 +761,8 @@ def test_hosts_stand_in_blocks_and_their_attached_cards_lie_in_their_slots_under
     assert places["w1"].rect == blocks.slot_rect(0, 0) and places["o1"].rect == blocks.slot_rect(0, 2)
     assert places["m2"].rect == blocks.slot_rect(1, 1) and blocks.slot_rect(1, 1).top == 50 + 168 + 8
     assert places["o1"].angle == 90.0 and places["w1"].angle == 0.0  # a card naming its host lies sideways
-    assert widgets["att/h1"].filled() == {0, 2}
+    assert widgets["att/h1"].filled() == {0, 2} == widgets["area/0"].filled("h1")
+    assert widgets["area/0"].filled("h3") == set()
     # A card arriving flies to its host; a host no row holds leaves its cards where they are.
     assert widgets["att/h2"].landing() == blocks.card_rect(1) == widgets["att/h2"].departure()
     assert widgets["att/h3"].landing() == widgets["att/h3"].rect

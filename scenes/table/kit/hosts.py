@@ -51,14 +51,18 @@ def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
 
 class HostRow(ZoneWidget):
     """A zone's cards, each the host of a block laid out by `blocks`; `marks` names the icon of each slot (what
-    goes there), drawn in `mark_colour` in an empty slot's outline (`colour`); `filled(entry)` says which slots of
-    a host hold a card."""
+    goes there), drawn in `mark_colour` in an empty slot's outline (`colour`). `attached` lists the Attachments
+    widgets, which say which slots of a host hold a card (a list the table may fill later)."""
 
-    def __init__(self, zone_id, rect, card_image, blocks: Blocks, marks: tuple, filled: Callable,
+    def __init__(self, zone_id, rect, card_image, blocks: Blocks, marks: tuple, attached: list,
                  colour=(110, 60, 50), mark_colour=(130, 80, 66)):
         super().__init__(zone_id, rect, card_image)
-        self.blocks, self.marks, self.filled = blocks, marks, filled
+        self.blocks, self.marks, self.attached = blocks, marks, attached
         self.colour, self.mark_colour = colour, mark_colour
+
+    def filled(self, host: str) -> set:
+        """The slots of `host` that hold a card."""
+        return next((a.filled() for a in self.attached if a.host == host), set())
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         return [self.blocks.card_rect(i) for i in range(count)]

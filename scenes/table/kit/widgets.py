@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...ui.theme import scale
+from . import paint
 from .hits import Hit, parse_or_none
 from .motion import chain, moves_from_events, moves_from_zones, plan_moves
 from .widget import Widget
@@ -181,6 +183,8 @@ class KitTable(KitHooks):
     waiting while one of them moves (a pawn walking). Mixed in before `GameTable`; a table overrides a hook to add
     its special moments."""
 
+    carried = (120, 168)  # the size of a card under the pointer, design units
+
     def placements(self, view) -> dict:
         return self.kit.placements(view)
 
@@ -207,3 +211,12 @@ class KitTable(KitHooks):
         """Every piece flies to where the table now places it, after a step on the table that is no move (a card
         staged on a panel)."""
         self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+
+    def draw_dragged(self, surface, key, pos, view) -> None:
+        """A piece being dragged: its card, as its zone shows it, carried under the pointer."""
+        hit = parse_or_none(key)
+        if hit is None or hit.kind != "piece":
+            return
+        face = self.kit[hit.zone].face(hit.piece) if hit.zone in self.kit.items else hit.piece
+        w, h = (scale(v) for v in self.carried)
+        paint.carried(surface, [self.card_image(face, w, h)], pos)

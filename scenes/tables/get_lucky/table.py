@@ -3,16 +3,17 @@
 action deck and discard pile, your hand, Doctor Lucky's pawn walking along the numbered characters with his
 next steps previewed, and the murder-attempt panel where Luck cards are added and played.
 
-Built from the table kit (scenes/table/kit): seat panels in a top band, the piles, the Parlor as a slot row,
-your hand as a grid, Doctor Lucky as a pawn, typed hit keys and the generic fly-from-zone-to-zone motion.
-What is this game's own stays here: the card art, the guests with their three attachment slots and badges,
-the path panel, and the murder-attempt panel with its staged Luck cards. Pieces are keyed by the view's
-zone entries: action card ids and character ids. Laid out in 1920×1080 design units, scaled to the window.
+Built from the table kit (scenes/table/kit): seat panels in a top band, the guests as host rows with their
+attached cards in slots (kit.hosts), the piles, the Parlor as a slot row, your hand as a grid, the Luck cards
+staged on the attempt panel (kit.tray), Doctor Lucky as a pawn, the information panel, typed hit keys and the
+generic fly-from-zone-to-zone motion. What is this game's own stays here: the layout, the badges on the guests,
+the murder-attempt panel and its Luck choices, and the card art (faces.py). Pieces are keyed by the view's zone
+entries: action card ids and character ids. Laid out in 1920×1080 design units, scaled to the window.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -20,210 +21,31 @@ from game.games.get_lucky.cards import LUCK_VALUES, deck
 from game.games.get_lucky.rules import strength_with_luck
 from game.games.get_lucky.zones import AREA_IDS, ATTACHED_IDS, HAND_IDS, character_ids
 
-from ..table.base import GameTable, R
-from ..table.cardart import FACES, icon, ink_on, mix, paper, text_fit
-from ..table.gestures import Gesture
-from ..table.kit import HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, paint, seat_ring
-from ..table.kit.hits import parse_or_none
-from ..table.kit.hosts import Attachments, Blocks, HostRow
-from ..table.kit.motion import together
-from ..table.kit.panels import Face, InfoPanel, grid
-from ..table.kit.text import draw_layout, name_layout
-from ..table.kit.tray import Tray, TrayHand
-from ..table.kit.widgets import KitTable
-from ..table.kit.zones import CountedPile
-from ..ui import fonts, theme
-from ..ui.linebreak import fit_lines
-from ..ui.strings import lang, pick, tr
-from ..ui.theme import scale
+from ...table.base import GameTable, R
+from ...table.cardart import icon
+from ...table.gestures import Gesture
+from ...table.kit import HandCount, Hit, Pawn, Pile, SeatPanel, SlotRow, Widgets, paint, seat_ring
+from ...table.kit.hosts import Attachments, Blocks, HostRow
+from ...table.kit.motion import together
+from ...table.kit.panels import InfoPanel, grid
+from ...table.kit.tray import Tray, TrayHand
+from ...table.kit.widgets import KitTable
+from ...table.kit.zones import CountedPile
+from ...ui import fonts, theme
+from ...ui.strings import tr
+from ...ui.theme import scale
+from . import faces
+from .faces import BRASS, CANDLE, T, card_label, char_name
 
 WALL_TOP, WALL_BOTTOM = (92, 24, 36), (48, 12, 20)  # burgundy wallpaper
-MAHOGANY = (88, 40, 26)
-CREAM_TOP, CREAM_BOTTOM = (250, 243, 226), (232, 218, 188)
-BRASS = (201, 160, 82)
 EDGE = (120, 70, 50)  # a panel's border
-CANDLE = (255, 214, 110)
 BLOOD = (170, 30, 30)
-BACK_TOP, BACK_BOTTOM = (110, 30, 44), (58, 14, 24)
-KIND_COLOURS = {
-    "weapon": (150, 38, 40),
-    "motive": (118, 58, 138),
-    "opportunity": (36, 98, 128),
-    "attract": (52, 118, 72),
-    "luck": (196, 148, 40),
-}
-KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity": "wooden-door", "attract": "magnet",
-              "luck": "clover"}
-T = "get_lucky.table."
 MOVE_SOUNDS = {"draw": "draw", "attach": "flip", "refill": "flip", "take": "flip"}  # a card moved, by why
 # The moments of an attempt, called over the panel: (sound, the words' key, colour, seconds on show).
 CALLS = {"attempt": ("coins", "strength", BLOOD, 1.2), "stopped": ("collect", "stopped", theme.GOOD, 1.4),
          "murder": ("bust", "murder", BLOOD, 1.6)}
 MAX_VECTORS = 8
 HAND_X, HAND_Y, HAND_W, HAND_H = 580, 632, 900, 330  # your hand, in design units
-
-
-def char_name(number: int) -> str:
-    return pick(deck().character(number).name)
-
-
-def card_label(card_id: str) -> str:
-    card = deck().card(card_id)
-    if card.kind == "luck":
-        return f"{pick(card.name)} -{card.defence}"
-    return pick(card.name)
-
-
-def kind_name(kind: str) -> str:
-    return pick(deck().kind(kind).name)
-
-
-def _sub_line(card) -> str:
-    """What a card does, in a few characters: the character it names or its Luck value."""
-    if card.kind == "luck":
-        return tr(T + "luck_value", value=card.defence)
-    if card.names:
-        return tr(T + "names", number=card.names)
-    return ""
-
-
-@lru_cache(maxsize=FACES)
-def _action_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
-    card = deck().card(card_id)
-    tint = KIND_COLOURS[card.kind]
-    on = ink_on(tint)  # words on the kind's colour
-    radius = max(4, w // 12)
-    letter = kind_name(card.kind)[:1]
-    if w < 78:
-        # Small (attached or far away): the kind colour, its letter, and the number it names or its Luck value.
-        face = Face(paper(w, h, mix(tint, (255, 255, 255), 0.18), mix(tint, (0, 0, 0), 0.15),
-                          mix(tint, (0, 0, 0), 0.5), radius))
-        # Letter and value down the left edge: all that shows of a card under its neighbour in a fanned hand.
-        face.word(letter, max(14, int(h * 0.24)), on, (int(w * 0.1), int(h * 0.02)), "topleft")
-        face.word(_short_value(card), max(14, int(h * 0.22)), on, (int(w * 0.08), int(h * 0.3)), "topleft")
-        face.emblem(KIND_ICONS[card.kind], int(min(w, h) * 0.42), mix(on, tint, 0.35),
-                    (w - int(w * 0.08), h - int(h * 0.06)), "bottomright")
-        return face.surface
-    face = Face(paper(w, h, CREAM_TOP, CREAM_BOTTOM, mix(tint, (0, 0, 0), 0.4), radius))
-    ink = mix(tint, (0, 0, 0), 0.45)  # the kind's colour, dark enough to read on cream
-    if w > h:
-        return _landscape_face(face, card, tint, on, ink, radius)
-    surf = face.surface
-    band = pygame.Rect(0, 0, w, int(h * 0.17))
-    pygame.draw.rect(surf, tint, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    # Left-aligned kind and value: the part of a card that shows under its neighbour in a fanned hand.
-    text_fit(surf, kind_name(card.kind), band.inflate(-int(w * 0.12), -int(h * 0.02)), on,
-             sizes=(max(14, int(h * 0.09)), 14), bold=True, align="left")
-    emblem_size = int(min(w * 0.5, h * 0.28))
-    centre = (w // 2, int(h * 0.36))
-    face.disc(centre, int(emblem_size * 0.64), mix(tint, CREAM_TOP, 0.78))
-    face.emblem(KIND_ICONS[card.kind], emblem_size, ink, centre, letter=letter)
-    name_rect = pygame.Rect(int(w * 0.06), int(h * 0.56), int(w * 0.88), int(h * 0.25))
-    text_fit(surf, pick(card.name), name_rect, theme.INK_DARK, sizes=(max(14, h // 12), max(14, h // 15), 14),
-             bold=True)
-    sub = _sub_line(card) if w >= 120 else _short_value(card)
-    face.word(sub, max(14, int(h * 0.1)), ink, (int(w * 0.08), h - int(h * 0.03)), "bottomleft", width=w - 8)
-    if w >= 260:
-        text_rect = pygame.Rect(int(w * 0.08), int(h * 0.8), int(w * 0.84), int(h * 0.12))
-        rule_y = int(h * 0.79)
-        pygame.draw.line(surf, mix(tint, CREAM_BOTTOM, 0.5), (int(w * 0.1), rule_y), (int(w * 0.9), rule_y))
-        text_fit(surf, pick(deck().kind(card.kind).text), text_rect, theme.INK_DARK, sizes=(14,))
-    return surf
-
-
-def hand_face_layout(card, w: int, h: int) -> dict:
-    """Where the words go on a landscape card in your hand (pixels): a band with the kind (and its emblem
-    when there is room) and what it names or its Luck value at the right, then the name on up to three
-    lines, at 14 px at least, every word whole whenever it fits (see `name_layout`)."""
-    pad = max(4, w // 20)
-    inner = w - 2 * pad
-    band_font = fonts.font(max(theme.MIN_TEXT_PX, h // 7), True)
-    band_h = band_font.get_linesize() + 2
-    kind, sub = kind_name(card.kind), _short_value(card)
-    kind_w, sub_w = band_font.size(kind)[0], band_font.size(sub)[0] if sub else 0
-    emblem = band_h - 6
-    sub_in_band = kind_w + sub_w + scale(8) <= inner
-    with_emblem = sub_in_band and emblem + 4 + kind_w + sub_w + scale(8) <= inner
-    name_top = band_h + max(2, h // 30)
-    name_bottom = h - max(3, h // 25) - (0 if sub_in_band or not sub else band_font.get_linesize())
-    name = name_layout(pick(card.name), inner, name_bottom - name_top, max(theme.MIN_TEXT_PX, h // 6))
-    return {"pad": pad, "band_font": band_font, "band_h": band_h, "kind": kind, "sub": sub,
-            "sub_in_band": sub_in_band, "emblem": emblem if with_emblem else 0, "name": name,
-            "name_box": (name_top, name_bottom)}
-
-
-def _short_value(card) -> str:
-    return f"#{card.names}" if card.names else f"-{card.defence}" if card.kind == "luck" else ""
-
-
-def _landscape_face(face: Face, card, tint, on, ink, radius: int) -> pygame.Surface:
-    """A card in your hand, lying on its side so that its kind and name have the width they need (on the blank
-    `face`, in the kind's `tint`, words `on` it and `ink`)."""
-    surf, w, h = face.surface, face.w, face.h
-    lay = hand_face_layout(card, w, h)
-    pad, band_h, band_font = lay["pad"], lay["band_h"], lay["band_font"]
-    pygame.draw.rect(surf, tint, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius)
-    x = pad
-    if lay["emblem"] and face.emblem(KIND_ICONS[card.kind], lay["emblem"], on, (x, band_h // 2), "midleft"):
-        x += lay["emblem"] + 4
-    kind = band_font.render(fit_lines(lay["kind"], w - x - pad, 1, lambda t: band_font.size(t)[0])[0], True, on)
-    surf.blit(kind, kind.get_rect(midleft=(x, band_h // 2)))
-    if lay["sub"]:
-        sub = band_font.render(lay["sub"], True, on if lay["sub_in_band"] else ink)
-        where = (sub.get_rect(midright=(w - pad, band_h // 2)) if lay["sub_in_band"]
-                 else sub.get_rect(bottomleft=(pad, h - max(2, h // 30))))
-        surf.blit(sub, where)
-    top, bottom = lay["name_box"]
-    draw_layout(surf, lay["name"], pygame.Rect(0, top, w, bottom - top), theme.INK_DARK, "center")
-    return surf
-
-
-@lru_cache(maxsize=FACES)
-def _character_face(number: int, w: int, h: int, language: str) -> pygame.Surface:
-    character = deck().character(number)
-    radius = max(5, w // 12)
-    face = Face(paper(w, h, CREAM_TOP, CREAM_BOTTOM, MAHOGANY, radius))
-    surf = face.surface
-    face.frame(max(4, w // 14), BRASS, max(1, w // 50), max(3, radius // 2))
-    # The number large in a brass disc: the order Doctor Lucky walks in.
-    disc_r = int(min(w, h) * 0.2)
-    centre = (w // 2, int(h * 0.05) + disc_r + max(2, w // 30))
-    face.disc(centre, disc_r, MAHOGANY, BRASS, max(1, w // 40))
-    face.word(str(number), max(14, int(disc_r * 1.25)), CANDLE, centre)
-    portrait = icon("person", int(min(w * 0.4, h * 0.22)), mix(MAHOGANY, CREAM_BOTTOM, 0.45))
-    big = h >= 300
-    name = pick(character.name)
-    name_w = int(w * 0.84)
-    largest = max(theme.MIN_TEXT_PX, h // 13)
-    # The name goes under the portrait when it fits there whole; otherwise it takes the portrait's place,
-    # shrunk to 14 px at least, wrapped, and only then shortened with "…" (the preview shows it whole).
-    fitted = None
-    if portrait and h >= 120:
-        name_top, name_h = int(h * 0.62), int(h * (0.17 if big else 0.34))
-        fitted = name_layout(name, name_w, name_h, largest, shorten=False)
-        if fitted:
-            surf.blit(portrait, portrait.get_rect(midtop=(w // 2, centre[1] + disc_r + int(h * 0.02))))
-    if fitted is None:  # the portrait's place, and the margins up to the brass frame
-        name_top = centre[1] + disc_r + max(2, int(h * 0.03))
-        name_h = (int(h * 0.79) if big else h - max(3, int(h * 0.05))) - name_top
-        name_w = int(w * 0.92)
-        fitted = name_layout(name, name_w, name_h, largest)
-    draw_layout(surf, fitted, pygame.Rect(0, name_top, w, name_h), theme.INK_DARK, "center")
-    if big:
-        grudge = pygame.Rect(int(w * 0.1), int(h * 0.8), int(w * 0.8), int(h * 0.17))
-        text_fit(surf, pick(character.grudge), grudge, mix(MAHOGANY, (0, 0, 0), 0.3), sizes=(max(14, h // 30), 14))
-    return surf
-
-
-@lru_cache(maxsize=FACES)
-def _card_back(w: int, h: int, character: bool = False) -> pygame.Surface:
-    radius = max(4, w // 12)
-    top, bottom = ((70, 40, 28), (40, 22, 14)) if character else (BACK_TOP, BACK_BOTTOM)
-    face = Face(paper(w, h, top, bottom, BRASS, radius))
-    face.frame(max(6, w // 8), mix(BRASS, top, 0.5), max(1, w // 60), radius // 2)
-    face.emblem("person" if character else "candle-light", int(w * 0.5), mix(CANDLE, (255, 255, 255), 0.1),
-                (w // 2, h // 2))
-    return face.surface
 
 
 def _vector_text(vector) -> str:
@@ -265,17 +87,11 @@ def pick_vectors(kind: str, vectors: list, strength: int) -> list:
 
 
 SLOT_OF = {"weapon": 0, "motive": 1, "opportunity": 2}  # a character's three attachment slots, left to right
-MARKS = tuple(KIND_ICONS[kind] for kind in SLOT_OF)  # what goes in each, shown while it is empty
+MARKS = tuple(faces.KIND_ICONS[kind] for kind in SLOT_OF)  # what goes in each, shown while it is empty
 
 
 def slot_of(card_id: str) -> int:
     return SLOT_OF[deck().card(card_id).kind]
-
-
-@cache
-def char_numbers() -> dict:
-    """Character id -> its number (the board keys characters by id, as the view's zones list them)."""
-    return {cid: n for n, cid in enumerate(character_ids()) if cid}
 
 
 class CharPile(CountedPile):
@@ -292,6 +108,7 @@ def _hand_rows(count: int) -> int:
 
 class GetLuckyTable(KitTable, GameTable):
     message_zone = "parlor"
+    carried = (124, 174)  # a card under the pointer, design units
     results_points = False  # one murderer wins: there are no points to show
 
     @staticmethod
@@ -327,29 +144,27 @@ class GetLuckyTable(KitTable, GameTable):
         order = self._seat_order()
         ring = seat_ring(len(order), R(20, 14, 1470, 976), viewer_height=scale(406), top_height=scale(290),
                          columns=False)
+        rows, attached = [], []  # the guests, where attached cards find their host, and the attached cards
         for place, seat in enumerate(order):
-            panel = kit.add(f"seat{seat}", SeatPanel(seat, ring.areas[place], header_height=scale(40)))
+            area = ring.areas[place]
+            panel = kit.add(f"seat{seat}", SeatPanel(seat, area, header_height=scale(40)))
             panel.line, panel.accent, panel.reserve = EDGE, CANDLE, scale(100)
             panel.under = self.backdrop()  # nothing else is drawn under a seat
             count = HandCount(HAND_IDS[seat], panel.header.inflate(-scale(24), 0), self.card_image)
             kit.add(HAND_IDS[seat] if place else f"count/{seat}", count)  # your hand's widget is the grid
-            panel.tip = count.tip = partial(self._hand_tip, seat)
-        rows = []  # every player's guests, where the attached cards find their host
-        for place, seat in enumerate(order):
-            area = ring.areas[place]
             rows.append(kit.add(AREA_IDS[seat], HostRow(AREA_IDS[seat], area, self.card_image,
-                                                        self._blocks(area, place == 0), MARKS, self._filled)))
-            rows[-1].tip = partial(self._hand_tip, seat)
+                                                        self._blocks(area, place == 0), MARKS, attached)))
+            panel.tip = count.tip = rows[-1].tip = partial(self._hand_tip, seat)
         for number in range(1, len(character_ids())):
             names_host = lambda card, n=number: deck().card(card).names == n  # noqa: E731 (it lies sideways)
-            kit.add(ATTACHED_IDS[number], Attachments(ATTACHED_IDS[number], character_ids()[number], self.card_image,
-                                                      rows, slot_of, names_host))
+            attached.append(kit.add(ATTACHED_IDS[number], Attachments(ATTACHED_IDS[number], character_ids()[number],
+                                                                      self.card_image, rows, slot_of, names_host)))
         players = len(order)
         kit.add("parlor", SlotRow("parlor", R(178, 352, players * 118 + (players - 1) * 16, 166), self.card_image,
                                   players, gap=scale(16), numbered=False))
         # A pile's top card has the size of the zone, its layers lie beneath to the bottom right.
         grow = Pile.LAYERS * max(1, scale(3))
-        piles = (("characters", CharPile, (36, 352, 118, 166), "guests", "chars_tip", self._character_back),
+        piles = (("characters", CharPile, (36, 352, 118, 166), "guests", "chars_tip", faces.character_back),
                  ("deck", CountedPile, (1060, 352, 118, 166), "deck", "deck_tip", self.card_image),
                  # The discard pile's top card lies on its side, like the hand's, so its kind and name read whole.
                  ("discard", CountedPile, (1206, 372, 200, 146), "discard", "discard_tip", self.card_image))
@@ -379,9 +194,6 @@ class GetLuckyTable(KitTable, GameTable):
         mini_w = (block - 12 * f) / 3
         return Blocks(area.left + 12 * f, area.top + 46 * f, block, (card_w, card_w * 1.4), (mini_w, mini_w * 1.38),
                       8 * f, 6 * f)
-
-    def _filled(self, cid: str) -> set:
-        return self.kit[ATTACHED_IDS[char_numbers()[cid]]].filled()
 
     def _bind(self, view) -> None:
         self.kit.bind(view)
@@ -413,10 +225,8 @@ class GetLuckyTable(KitTable, GameTable):
         return self.scene.view()["phase"] in ("attempt", "defence")
 
     def _staged_vector(self) -> tuple:
-        counts = [0, 0, 0, 0]
-        for card in self.staged:
-            counts[deck().card(card).defence - 1] += 1
-        return tuple(counts)
+        """How many staged Luck cards there are of each value."""
+        return tuple(sum(1 for card in self.staged if deck().card(card).defence == v) for v in LUCK_VALUES)
 
     # -- pieces and their motion ----------------------------------------------------------------------------
 
@@ -469,7 +279,6 @@ class GetLuckyTable(KitTable, GameTable):
 
     def gestures(self, view, legal) -> list[Gesture]:
         out = []
-        me = self.me()
         attract_card = next((c for c in view["hand"] if deck().card(c).kind == "attract"), None)
         for act in legal:
             k = act.kind
@@ -486,7 +295,7 @@ class GetLuckyTable(KitTable, GameTable):
                     out.append(Gesture(act, take, self._guest_key(view, give), None,
                                        tr(T + "do_take_give", take=char_name(act["take"]), give=char_name(give))))
                 else:
-                    out.append(Gesture(act, take, str(Hit.of_zone(AREA_IDS[me])), None,
+                    out.append(Gesture(act, take, str(Hit.of_zone(AREA_IDS[self.me()])), None,
                                        tr(T + "do_take", take=char_name(act["take"]))))
             elif k in ("pass", "decline"):
                 out.append(Gesture(act, label=tr(T + "do_" + k)))
@@ -551,18 +360,10 @@ class GetLuckyTable(KitTable, GameTable):
     # -- drawing ---------------------------------------------------------------------------------------------
 
     def paint_backdrop(self, w: int, h: int) -> pygame.Surface:
-        return paint.wallpaper(w, h, WALL_TOP, WALL_BOTTOM, MAHOGANY)  # damask-like stripes
+        return paint.wallpaper(w, h, WALL_TOP, WALL_BOTTOM, faces.MAHOGANY)  # damask-like stripes
 
     def card_image(self, face, w, h) -> pygame.Surface:
-        w, h = max(1, w), max(1, h)
-        if face is None:
-            return _card_back(w, h)
-        if face in char_numbers():
-            return _character_face(char_numbers()[face], w, h, lang())
-        return _action_face(face, w, h, lang())
-
-    def _character_back(self, face, w, h) -> pygame.Surface:
-        return _card_back(max(1, w), max(1, h), True)
+        return faces.card_image(face, w, h)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
         surface.blit(self.backdrop(), (0, 0))
@@ -579,7 +380,7 @@ class GetLuckyTable(KitTable, GameTable):
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         super().draw_piece(surface, piece, board, lift)
-        n = char_numbers().get(piece.key)
+        n = faces.char_numbers().get(piece.key)
         if n is None or piece.motions:
             return
         rect = piece.rect.move(0, -lift)
@@ -597,12 +398,6 @@ class GetLuckyTable(KitTable, GameTable):
             # next three stops: at least six guests are in play).
             paint.letter_disc(surface, (rect.left + r + scale(2), rect.top + r + scale(2)), r, (30, 20, 16),
                               str(step), 14, CANDLE, CANDLE)
-
-    def draw_dragged(self, surface, key, pos, view) -> None:
-        hit = parse_or_none(key)
-        if hit is None or hit.kind != "piece":
-            return
-        paint.carried(surface, [self.card_image(hit.piece, scale(124), scale(174))], pos)
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
