@@ -59,10 +59,14 @@ class HostRow(ZoneWidget):
         super().__init__(zone_id, rect, card_image)
         self.blocks, self.marks, self.attached = blocks, marks, attached
         self.colour, self.mark_colour = colour, mark_colour
+        self._by_host: dict = {}  # host -> its Attachments, made again when `attached` grows
 
     def filled(self, host: str) -> set:
         """The slots of `host` that hold a card."""
-        return next((a.filled() for a in self.attached if a.host == host), set())
+        if len(self._by_host) != len(self.attached):
+            self._by_host = {a.host: a for a in self.attached}
+        found = self._by_host.get(host)
+        return found.filled() if found is not None else set()
 
     def piece_rects(self, count: int) -> list[pygame.Rect]:
         return [self.blocks.card_rect(i) for i in range(count)]
