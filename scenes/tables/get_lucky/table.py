@@ -156,7 +156,8 @@ class GetLuckyTable(KitTable, GameTable):
                                                         self._blocks(area, place == 0), MARKS, attached)))
             panel.tip = count.tip = rows[-1].tip = partial(self._hand_tip, seat)
         for number in range(1, len(character_ids())):
-            names_host = lambda card, n=number: deck().card(card).names == n  # noqa: E731 (it lies sideways)
+            # A card naming its host lies sideways.
+            names_host = lambda card, n=number: deck().card(card).names == n  # noqa: E731
             attached.append(kit.add(ATTACHED_IDS[number], Attachments(ATTACHED_IDS[number], character_ids()[number],
                                                                       self.card_image, rows, slot_of, names_host)))
         players = len(order)
