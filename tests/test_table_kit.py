@@ -914,3 +914,11 @@ def test_a_kit_table_answers_the_pieces_hooks_from_its_widgets():
     assert table.ticked == 2.0 and not table.busy()
     plan, exits = table.plan([], view, _view(4, [], ["c2", "c1"], 3))
     assert list(plan) == ["c1"]
+    asked = []
+    table.card_image = lambda face, w, h: asked.append((face, w, h)) or kit_demo.card_image(face, w, h)
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    table.draw_dragged(surface, "piece:hand/0:c2", (400, 300), view)
+    table.draw_dragged(surface, "zone:hand/0", (400, 300), view)  # not a piece: nothing is carried
+    table.draw_dragged(surface, "piece:draw:draw#3", (400, 300), view)  # a face-down pile's card: its back
+    assert asked == [("c2", scale(120), scale(168)), (None, scale(120), scale(168))]
+    assert surface.get_bounding_rect().collidepoint(400, 300)
