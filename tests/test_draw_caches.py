@@ -239,7 +239,8 @@ def test_panels_on_the_backdrop_are_drawn_as_blended_and_follow_a_move_and_a_new
 
 def test_card_faces_kept_per_size_are_bounded():
     """A card flying between two zones passes through many sizes; the faces kept are not all of them."""
-    from scenes.tables import deadmans_draw, get_lucky
+    from scenes.tables import deadmans_draw
+    from scenes.tables.get_lucky import faces as get_lucky
     from scenes.tables.shipwreck_arcana import art
 
     for faces in (deadmans_draw._card_face, get_lucky._action_face, art._card_face, art._fate_face):

@@ -79,7 +79,7 @@ def test_every_kind_of_gesture_acts(app):
 
 
 def test_luck_choices_are_few_and_labelled():
-    from scenes.tables.get_lucky import MAX_VECTORS, pick_vectors
+    from scenes.tables.get_lucky.table import MAX_VECTORS, pick_vectors
 
     held = (3, 3, 2, 2)
     vectors = [(a, b, c, d) for a in range(4) for b in range(4) for c in range(3) for d in range(3)]
@@ -230,7 +230,7 @@ def test_every_guest_name_fits_its_card_without_a_cut_word(tmp_path, lang):
     """Names on the smallest character cards (5–6 players at 1280×720) and the player's own: the font
     shrinks to no less than 14 px, then the name wraps, then "…" ends it; a Latin word is never split."""
     from game.games.get_lucky.cards import deck
-    from scenes.tables.get_lucky import name_layout
+    from scenes.tables.get_lucky.faces import name_layout
     from scenes.ui import fonts
 
     app = make_app(tmp_path, lang=lang)
@@ -262,7 +262,7 @@ def test_hand_cards_show_whole_kinds_and_names(tmp_path, lang, size):
     """A hand of up to 8 cards (3 players: 7 dealt and 1 drawn) lies in a grid of landscape cards on which
     every kind and every card name reads whole, at 14 px at least."""
     from game.games.get_lucky.cards import deck
-    from scenes.tables.get_lucky import hand_face_layout
+    from scenes.tables.get_lucky.faces import hand_face_layout
     from scenes.ui import fonts
 
     app = make_app(tmp_path, size=size, lang=lang)

@@ -805,3 +805,196 @@ def test_a_card_changing_size_in_flight_shows_its_face_laid_out_once_when_the_ta
         assert set(laid_out[:-1]) <= {start} and laid_out[-1] == board.pieces["c1"].rect.size
     else:
         assert len(set(laid_out)) > 3  # a face laid out at every size passed through
+
+# -- cards holding cards, cards staged on a tray, counted piles, the pieces' hooks ------------------------------
+
+
+def _hosts():
+    from scenes.table.kit.hosts import Attachments, Blocks, HostRow
+
+    blocks = Blocks(100, 50, 200, (120, 168), (60, 84), 10, 8)
+    rows: list = []
+    attached: list = []
+    widgets = Widgets()
+    row = widgets.add("area/0", HostRow("area/0", pygame.Rect(80, 40, 900, 320), kit_demo.card_image, blocks,
+                                        ("plain-dagger", "broken-heart", "wooden-door"), attached))
+    rows.append(row)
+    slot_of = {"w1": 0, "o1": 2, "m2": 1}.get
+    for host in ("h1", "h2", "h3"):
+        attached.append(widgets.add(f"att/{host}", Attachments(f"att/{host}", host, kit_demo.card_image, rows,
+                                                               slot_of, sideways=lambda card: card == "o1")))
+    view = {"zones": [zone("area/0", ["h1", "h2"], kind="area"), zone("att/h1", ["w1", "o1"], kind="area"),
+                      zone("att/h2", ["m2"], kind="area")]}
+    widgets.bind(view)
+    return widgets, blocks, view
+
+
+def test_hosts_stand_in_blocks_and_their_attached_cards_lie_in_their_slots_under_them():
+    widgets, blocks, view = _hosts()
+    places = widgets.placements(view)
+    assert places["h1"].rect == blocks.card_rect(0) and places["h2"].rect == blocks.card_rect(1)
+    assert blocks.card_rect(1).left - blocks.card_rect(0).left == 200 + 2 * 10
+    assert places["w1"].rect == blocks.slot_rect(0, 0) and places["o1"].rect == blocks.slot_rect(0, 2)
+    assert places["m2"].rect == blocks.slot_rect(1, 1) and blocks.slot_rect(1, 1).top == 50 + 168 + 8
+    assert places["o1"].angle == 90.0 and places["w1"].angle == 0.0  # a card naming its host lies sideways
+    assert widgets["att/h1"].filled() == {0, 2} == widgets["area/0"].filled("h1")
+    assert widgets["area/0"].filled("h3") == set()
+    # A card arriving flies to its host; a host no row holds leaves its cards where they are.
+    assert widgets["att/h2"].landing() == blocks.card_rect(1) == widgets["att/h2"].departure()
+    assert widgets["att/h3"].landing() == widgets["att/h3"].rect
+    assert widgets.hits(places["m2"].rect.center)[0] == "piece:att/h2:m2"
+
+
+def test_a_host_row_marks_only_its_empty_slots():
+    widgets, blocks, _ = _hosts()
+    surface = pygame.Surface((1000, 400))
+    widgets["area/0"].draw(surface)
+    assert surface.get_at(blocks.slot_rect(0, 1).midtop)[:3] == (110, 60, 50)  # h1 has no motive: outlined
+    assert surface.get_at(blocks.slot_rect(0, 0).midtop)[:3] == (0, 0, 0)  # its weapon's slot is filled
+
+
+def _tray(phase="defence"):
+    from scenes.table.kit.tray import Tray, TrayHand
+
+    state = {"decision": 1, "phase": phase, "moved": 0}
+    tray = Tray(kit_demo.card_image, Hit("panel"), lambda: state["phase"] == "defence", lambda: state["decision"],
+                lambda: state.__setitem__("moved", state["moved"] + 1))
+    widgets = Widgets()
+    widgets.add("row", Hand("row", pygame.Rect(100, 100, 600, 140), kit_demo.card_image))
+    hand = widgets.add("hand/0", TrayHand("hand/0", pygame.Rect(100, 500, 600, 150), kit_demo.card_image, tray=tray))
+    widgets.add("staged", tray.lay(pygame.Rect(50, 80, 800, 300), (84, 118), 10, (24, 16)))
+    view = {"zones": [zone("row", ["r1"]), zone("hand/0", ["c1", "c2", "c3"])]}
+    widgets.bind(view)
+    return tray, hand, widgets, view, state
+
+
+def test_cards_staged_on_a_tray_leave_the_hand_for_the_panel_until_the_decision_changes():
+    tray, hand, widgets, view, state = _tray()
+    tray.stage("c3")
+    tray.stage("c1")
+    tray.stage("c1")  # once only
+    assert tray.staged() == ["c3", "c1"] and state["moved"] == 3 and hand.entries() == ["c2"]
+    places = widgets.placements(view)
+    # From the panel's bottom right (850, 380), `margin` in, the last staged card last.
+    assert places["c1"].rect.bottomright == (850 - 24 - 10, 380 - 16) and places["c3"].rect.right == 816 - 84 - 10
+    assert places["c2"].rect.top >= 500  # the hand closed up
+    tray.stage("c3", False)
+    assert tray.staged() == ["c1"]
+    state["decision"] = 2  # the game moved on: nothing is staged any more
+    assert tray.staged() == [] and hand.entries() == ["c1", "c2", "c3"]
+    tray.stage("c2")
+    tray.clear()
+    assert tray.staged() == [] and state["moved"] == 6
+
+
+def test_a_tray_answers_under_its_cards_and_over_the_rest_only_while_shown():
+    tray, _, widgets, view, state = _tray()
+    tray.stage("c2")
+    widgets.bind(view)
+    on_card = widgets.placements(view)["c2"].rect.center
+    over_row = widgets.placements(view)["r1"].rect.center  # the panel lies over the row
+    assert [str(h) for h in tray.over(widgets.hit_list(on_card), on_card)][:2] == ["piece:staged:c2", "panel"]
+    assert [str(h) for h in tray.over(widgets.hit_list(over_row), over_row)][0] == "panel"
+    state["phase"] = "action"
+    assert "panel" not in [str(h) for h in tray.over(widgets.hit_list(over_row), over_row)]
+
+
+def test_a_tray_offers_staging_and_taking_back_as_steps_that_are_no_moves():
+    tray, _, _, _, state = _tray()
+    tray.stage("c1")
+    gestures = tray.gestures(["c1", "c2"], lambda card: Hit.of_piece("hand/0", card), Hit.of_zone("hand/0"),
+                             lambda card: f"stage {card}", lambda card: f"back {card}")
+    assert [(g.drag_from, g.drop_on, g.click, g.label) for g in gestures] == [
+        ("piece:hand/0:c2", "panel", None, "stage c2"), (None, None, "piece:staged:c1", "back c1"),
+        ("piece:staged:c1", "zone:hand/0", None, "back c1")]
+    assert all(g.action is None for g in gestures)
+    gestures[0].use()
+    gestures[2].use()
+    assert tray.staged() == ["c2"]
+
+
+def test_a_tray_hand_behind_the_curtain_places_and_draws_nothing():
+    tray, hand, widgets, view, _ = _tray()
+    hand.bind(zone("hand/0", [], face="down", count=4))
+    assert hand.entries() == [] and hand.placements() == {}
+    surface = pygame.Surface((800, 700), pygame.SRCALPHA)
+    hand.draw(surface)
+    assert surface.get_bounding_rect().size == (0, 0)
+
+
+def test_a_counted_pile_writes_its_count_under_it_instead_of_a_badge():
+    from scenes.table.kit.zones import CountedPile
+
+    set_language("en")
+    pile = CountedPile("deck", pygame.Rect(50, 50, 120, 170), kit_demo.card_image, lambda n: f"Deck: {n}")
+    pile.bind(zone("deck", [], kind="pile", face="down", count=0))
+    surface = pygame.Surface((300, 300), pygame.SRCALPHA)
+    pile.draw(surface)
+    top = pile.top_rect()
+    assert not pile.count_badge and drawn_below(surface, top.bottom + 2)  # "Deck: 0" shows, even when empty
+    pile.bind(zone("deck", [], kind="pile", face="down", count=9))
+    nine = pygame.Surface((300, 300), pygame.SRCALPHA)
+    pile.draw(nine)
+    pile.draw_over(nine)
+    assert pygame.image.tobytes(nine.subsurface((0, top.bottom + 20, 300, 40)), "RGBA") != \
+        pygame.image.tobytes(surface.subsurface((0, top.bottom + 20, 300, 40)), "RGBA")
+
+
+def drawn_below(surface, y: int) -> bool:
+    return surface.subsurface((0, y, surface.get_width(), surface.get_height() - y)).get_bounding_rect().height > 0
+
+
+def test_pieces_played_together_set_off_together():
+    from scenes.table.board import Leg
+    from scenes.table.kit.motion import together
+
+    rect = pygame.Rect(0, 0, 10, 10)
+    plan = {"a": [Leg(0.2, 0.3, rect, "a")], "b": [Leg(0.5, 0.3, rect, "b"), Leg(0.8, 0.3, rect, "b")],
+            "c": [Leg(0.6, 0.3, rect, "c")]}
+    out = together(plan, ["b", "c", "gone"])
+    assert [leg.start for leg in out["b"]] == pytest.approx([0.5, 0.8]) and out["c"][0].start == pytest.approx(0.5)
+    assert out["a"][0].start == 0.2 and together({}, ["x"]) == {}
+
+
+def test_a_kit_table_answers_the_pieces_hooks_from_its_widgets():
+    from types import SimpleNamespace
+
+    from scenes.table.kit.widgets import KitTable
+
+    class Base:
+        ticked = 0.0
+
+        def update(self, dt):
+            self.ticked += dt
+
+        def _seat_order(self):
+            return [2, 0, 1]
+
+    class Table(KitTable, Base):
+        pass
+
+    table = Table()
+    table.kit = _table()
+    view = _view(4, ["c1"], ["c2"], 3)
+    board = Board()
+    table.scene = SimpleNamespace(board=board, view=lambda: view, speed=1.0)
+    assert table.placements(view) == table.kit.placements(view) and table.me() == 2
+    pawn = table.kit.add("pawn", Pawn(table.piece_rect, (30, 20, 16), (255, 214, 110), "top-hat", "L"))
+    assert table.piece_rect("c1") is None
+    table.resettle()
+    board.update(5.0)
+    assert table.piece_rect("c1") == table.kit.placements(view)["c1"].rect
+    pawn.walk("c2", "c1", 1.0)
+    assert table.busy()
+    table.update(2.0)
+    assert table.ticked == 2.0 and not table.busy()
+    plan, exits = table.plan([], view, _view(4, [], ["c2", "c1"], 3))
+    assert list(plan) == ["c1"]
+    asked = []
+    table.card_image = lambda face, w, h: asked.append((face, w, h)) or kit_demo.card_image(face, w, h)
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    table.draw_dragged(surface, "piece:hand/0:c2", (400, 300), view)
+    table.draw_dragged(surface, "zone:hand/0", (400, 300), view)  # not a piece: nothing is carried
+    table.draw_dragged(surface, "piece:draw:draw#3", (400, 300), view)  # a face-down pile's card: its back
+    assert asked == [("c2", scale(120), scale(168)), (None, scale(120), scale(168))]
+    assert surface.get_bounding_rect().collidepoint(400, 300)

@@ -635,3 +635,83 @@ def test_parts_not_on_the_backdrop_alone_are_drawn_every_frame_over_the_kept_one
         widgets.draw(surface, backdrop)
         assert drawn_on[-1] is surface  # every frame, on the table itself
     assert len(drawn_on) == 2
+
+def test_a_card_face_writes_words_draws_emblems_discs_and_frames_where_it_is_told():
+    from scenes.table.kit.panels import Face
+
+    face = Face(pygame.Surface((120, 168), pygame.SRCALPHA))
+    where = face.word("#12", 20, (255, 255, 255), (10, 160), "bottomleft")
+    assert where.bottomleft == (10, 160) and face.surface.get_bounding_rect().colliderect(where)
+    squeezed = face.word("A name far too long for the card", 20, (255, 255, 255), (5, 5), "topleft", width=100)
+    assert squeezed.width == 100
+    face.surface.fill((0, 0, 0, 0))
+    assert face.emblem("clover", 40, (200, 150, 40), (60, 84)) and drawn(face.surface).center == (60, 84)
+    face.surface.fill((0, 0, 0, 0))
+    assert not face.emblem("no-such-icon", 40, (200, 150, 40), (60, 84), letter="L")  # the letter instead
+    assert drawn(face.surface).collidepoint(60, 84)
+    face.surface.fill((0, 0, 0, 0))
+    face.disc((60, 40), 20, (90, 40, 26), (200, 160, 82), 3)
+    assert drawn(face.surface) == pygame.Rect(40, 20, 40, 40) and face.surface.get_at((60, 22))[:3] == (200, 160, 82)
+    face.surface.fill((0, 0, 0, 0))
+    face.frame(10, (200, 160, 82), 2, 6)
+    assert drawn(face.surface) == pygame.Rect(5, 5, 110, 158) and face.surface.get_at((60, 84))[3] == 0
+
+
+def test_a_grid_of_buttons_fills_its_columns_row_by_row():
+    from scenes.table.kit.panels import grid
+
+    rects = grid(20, 76, 1280, 5, 2, 44, 20, 6)
+    assert [r.topleft for r in rects] == [(20, 76), (670, 76), (20, 126), (670, 126), (20, 176)]
+    assert {r.size for r in rects} == {(630, 44)} and rects[1].right == 1300
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_info_panel_puts_its_icon_before_the_first_fact_and_keeps_its_foot_free(size):
+    scale.set_window(*size)
+    fonts.clear_cache()
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    panel = InfoPanel(pygame.Rect(10, 10, scale(390), scale(316)))
+    panel.icon = pygame.Surface((scale(30), scale(30)))
+    panel.icon.fill((255, 0, 0))
+    panel.foot = scale(80)
+    panel.set([("Doctor Lucky", (255, 214, 110), True)] + [("Next: 12 → 13 → 14 → 15 → 1 → 2", (255, 255, 255),
+                                                             False)] * 12)
+    panel.draw(surface)
+    title = fonts.render("Doctor Lucky", "small", (255, 214, 110), True)
+    x = panel.rect.left + scale(14) + scale(30) + scale(8)
+    assert surface.get_at((panel.rect.left + scale(14) + 2, panel.rect.top + scale(10) + 2))[:3] == (255, 0, 0)
+    assert drawn(surface.subsurface((x, panel.rect.top + scale(10), title.get_width(), title.get_height())))
+    foot = pygame.Rect(panel.rect.left + 4, panel.rect.bottom - scale(80), panel.rect.width - 8, scale(80) - 4)
+    clean = surface.copy()
+    clean.fill((0, 0, 0, 0))
+    InfoPanel(panel.rect).draw(clean)  # the bare panel: the foot shows nothing more than it
+    assert pygame.image.tobytes(surface.subsurface(foot), "RGBA") == pygame.image.tobytes(clean.subsurface(foot),
+                                                                                          "RGBA")
+
+
+def test_papered_walls_discs_and_label_boxes():
+    from scenes.table.kit import paint
+
+    wall = paint.wallpaper(400, 300, (92, 24, 36), (48, 12, 20), (88, 40, 26))
+    assert wall.get_size() == (400, 300) and wall.get_at((2, 150))[:3] == (88, 40, 26)
+    stripes = {wall.get_at((x, 150))[:3] for x in range(20, 380)}
+    assert len(stripes) > 1  # the stripes show on the paper
+    surface = pygame.Surface((100, 100))
+    paint.letter_disc(surface, (50, 50), 30, (170, 30, 30), "4", 20, rim=(201, 160, 82), ink=(0, 255, 0))
+    assert surface.get_at((50, 20))[:3] == (201, 160, 82) and surface.get_at((50, 30))[:3] == (170, 30, 30)
+    assert any(surface.get_at((x, y))[:3] == (0, 255, 0) for x in range(35, 65) for y in range(35, 65))
+    surface = pygame.Surface((100, 100), pygame.SRCALPHA)
+    box = pygame.Rect(10, 10, 80, 40)
+    paint.label_box(surface, box, "7", (170, 30, 30), (201, 160, 82), "body", (0, 255, 0))
+    assert surface.get_at((box.left + 12, box.top + 4))[:3] == (170, 30, 30)
+    assert surface.get_bounding_rect() == box
+
+
+def test_a_name_laid_out_beforehand_is_drawn_as_draw_name_draws_it():
+    from scenes.table.kit.text import draw_layout, draw_name, name_layout
+
+    box = pygame.Rect(10, 10, 160, 80)
+    one, two = pygame.Surface((200, 100)), pygame.Surface((200, 100))
+    covered = draw_name(one, "Captain Silas Brine", box, 24, (255, 255, 255), align="center")
+    assert draw_layout(two, name_layout("Captain Silas Brine", 160, 80, 24), box, (255, 255, 255), "center") == covered
+    assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(two, "RGB") and box.contains(covered)

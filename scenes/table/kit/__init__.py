@@ -12,12 +12,17 @@
 - places (import from kit.places): `Place`, `Bag`, `GroupRow`, `MarkRow`, zones shown as places, grouped
   stacks and rows of marks;
 - panels (import from kit.panels): text blocks, chips, plates, banners, glows, `Face`, `InfoPanel`,
-  `ButtonRow`;
+  `ButtonRow`, `grid`;
 - areas (import from kit.areas): `Frame` (a labelled panel round a part of the table), `CellPanel` (values by sign
   in columns), `Offer` (things to pick one of, over the table), `Layer` (the backdrop with the still parts kept
   on it, see Widgets.draw), `centred_row` and `columns`;
+- hosts (import from kit.hosts): `HostRow` and `Attachments`, cards with slots under them for the cards attached
+  to them;
+- tray (import from kit.tray): `Tray`, cards staged on a panel before they are played together, and `TrayHand`,
+  the hand they leave;
 - motion: a generic animation plan from the zones before and after (and, later, common move events);
-- widgets: `Widgets`, one table's widgets with the scene's hooks forwarded to them.
+- widgets: `Widgets`, one table's widgets with the scene's hooks forwarded to them (`KitHooks`, and `KitTable`
+  for the pieces' hooks too).
 
 See docs/ADDING_A_GAME.md.
 """

@@ -188,6 +188,18 @@ def _journey(m: Move, t: float, stop_at, face_down, face) -> list[Leg]:
     return [*stops, Leg(t + FLIGHT * len(m.via), FLIGHT, None, face, arc=scale(24))]
 
 
+def together(plan: dict, keys) -> dict:
+    """`plan` with the pieces `keys` (those in it) setting off at once, when the first of them did: cards played
+    as one play go down together, not one after another."""
+    keys = [k for k in keys if k in plan]
+    if keys:
+        first = min(plan[k][0].start for k in keys)
+        for k in keys:
+            late = plan[k][0].start - first
+            plan[k] = [replace(leg, start=leg.start - late) for leg in plan[k]]
+    return plan
+
+
 def _shown(m: Move, t: float, start, legs: list[Leg]) -> list[Leg]:
     """`legs` after a moment on show, a little larger where the piece is, when the move shows a face."""
     if not m.show:

@@ -155,12 +155,21 @@ def badge(surface, text: str, pos, anchor: str = "center", colour=theme.INK, siz
     return plate
 
 
-def letter_disc(surface, centre, radius: int, colour, letter: str, size="small") -> None:
-    """A coloured disc with a letter on it: colour is never the only sign of whose or what it is."""
+def letter_disc(surface, centre, radius: int, colour, letter: str, size="small", rim=(20, 16, 12),
+                ink=None) -> None:
+    """A coloured disc with a letter (or a number) on it, edged in `rim`, in `ink` (by default dark or white,
+    whichever reads): colour is never the only sign of whose or what it is."""
     pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, (20, 16, 12), centre, radius, max(1, scale(2)))
+    pygame.draw.circle(surface, rim, centre, radius, max(1, scale(2)))
     if letter:
-        fonts.blit_text(surface, letter, centre, size, ink_on(colour), True, anchor="center")
+        fonts.blit_text(surface, letter, centre, size, ink or ink_on(colour), True, anchor="center")
+
+
+def label_box(surface, rect: pygame.Rect, text: str, fill, edge, size="large", ink=theme.INK, radius: int = 10) -> None:
+    """`text` centred, bold, on a box filled with `fill` and edged in `edge` (a strength, a score shown large)."""
+    pygame.draw.rect(surface, fill, rect, border_radius=scale(radius))
+    pygame.draw.rect(surface, edge, rect, max(1, scale(2)), border_radius=scale(radius))
+    fonts.blit_text(surface, text, rect.center, size, ink, True, anchor="center")
 
 
 def one_line(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
@@ -196,6 +205,18 @@ def waves(w: int, h: int, top, bottom, rim) -> pygame.Surface:
     sea.blit(tide, (0, 0))
     pygame.draw.rect(sea, rim, (0, 0, w, h), max(6, scale(10)))
     return sea
+
+def wallpaper(w: int, h: int, top, bottom, rim, stripe=(255, 220, 160, 10)) -> pygame.Surface:
+    """A papered wall: a gradient from `top` to `bottom` with faint upright stripes (`stripe`, RGBA), and a rim
+    of `rim` round the edge."""
+    wall = gradient((w, h), top, bottom)
+    stripes = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(8, scale(28))
+    for x in range(0, w, step):
+        pygame.draw.line(stripes, stripe, (x, 0), (x, h), max(1, scale(3)))
+    wall.blit(stripes, (0, 0))
+    pygame.draw.rect(wall, rim, (0, 0, w, h), max(6, scale(12)))
+    return wall
 
 
 def carried(surface, images: list, pos) -> None:

@@ -13,7 +13,7 @@ import pygame
 
 from ...ui import fonts, theme
 from ...ui.theme import scale
-from ..cardart import mix, text_fit
+from ..cardart import icon, mix, text_fit
 from . import paint
 from .hits import Hit
 from .widget import Widget
@@ -42,6 +42,15 @@ def fit_middle(surface, text: str, rect: pygame.Rect, colour, sizes, bold=False,
             return
 
 
+def grid(left: int, top: int, width: int, count: int, columns: int, height: int, gap: int,
+         row_gap: int) -> list[pygame.Rect]:
+    """`count` rects of one size in `columns` across `width` from (left, top), row by row, `gap` apart across and
+    `row_gap` down: buttons in a panel."""
+    w = (width - (columns - 1) * gap) // columns
+    return [pygame.Rect(left + (i % columns) * (w + gap), top + (i // columns) * (height + row_gap), w, height)
+            for i in range(count)]
+
+
 class Face:
     """A card face being painted, w×h pixels, with its parts placed in fractions of its size, so that one layout
     serves the small card on the table and the large preview."""
@@ -67,6 +76,39 @@ class Face:
         cardart.text_fit takes them) at which it fits."""
         text_fit(self.surface, text, box if isinstance(box, pygame.Rect) else self.box(*box), colour, sizes, bold,
                  align)
+
+
+    def word(self, text: str, size, colour, pos, anchor: str = "center", width: int | None = None,
+             bold: bool = True) -> pygame.Rect:
+        """One line of `text` (`size` as fonts.render takes it) with its `anchor` ("topleft", "midright"...) at
+        `pos`, squeezed to `width` pixels if it is wider; returns where it went."""
+        image = fonts.render(text, size, colour, bold)
+        if width and image.get_width() > width:
+            image = pygame.transform.smoothscale(image, (width, image.get_height()))
+        rect = image.get_rect(**{anchor: pos})
+        self.surface.blit(image, rect)
+        return rect
+
+    def emblem(self, name: str, size: int, colour, pos, anchor: str = "center", letter: str = "") -> bool:
+        """The game-icons icon `name`, `size` pixels, tinted `colour`, its `anchor` at `pos`; `letter` there
+        instead (half as large) where the icon is not bundled. Whether the icon was drawn."""
+        image = icon(name, size, colour)
+        if image:
+            self.surface.blit(image, image.get_rect(**{anchor: pos}))
+        elif letter:
+            self.word(letter, size // 2, colour, pos, anchor)
+        return image is not None
+
+    def disc(self, centre, radius: int, fill, rim=None, width: int = 1) -> None:
+        """A disc (a number's seal, an emblem's ground), edged `width` pixels in `rim` if given."""
+        pygame.draw.circle(self.surface, fill, centre, radius)
+        if rim is not None:
+            pygame.draw.circle(self.surface, rim, centre, radius, width)
+
+    def frame(self, inset: int, colour, width: int, radius: int) -> None:
+        """A line round the face, `inset` pixels narrower and shorter than it, centred (a printed border)."""
+        inner = pygame.Rect(0, 0, self.w, self.h).inflate(-inset, -inset)
+        pygame.draw.rect(self.surface, colour, inner, width, border_radius=radius)
 
 
 def text_lines(surface, text: str, pos, width: int, size="small", colour=theme.INK, bold=False,
@@ -183,9 +225,14 @@ def banner(surface, rect: pygame.Rect, text: str, colour, ink=theme.INK) -> None
 class InfoPanel(Widget):
     """A panel of short facts, each (text, colour, bold) on up to two lines, and a legend at its foot: (draw,
     text) pairs where `draw(surface, rect)` paints the sign the text explains in a small square. A table whose
-    panel lies on its backdrop alone may set `under` to it (see paint.Kept)."""
+    panel lies on its backdrop alone may set `under` to it (see paint.Kept); an `icon` (a surface) stands before
+    the first fact, as a title's emblem; `foot` pixels at the bottom are kept free (for a button lying there);
+    `shade` is the panel's colour under its see-through dark."""
 
     under: pygame.Surface | None = None
+    icon: pygame.Surface | None = None
+    foot = 0
+    shade = (0, 0, 0)
 
     def __init__(self, rect, border=theme.ACCENT, alpha: int = 160):
         super().__init__(rect)
@@ -198,20 +245,26 @@ class InfoPanel(Widget):
         self.lines, self.legend = list(lines), list(legend or [])
 
     def draw(self, surface) -> None:
-        self._plate.draw(surface, self.under, self.rect, self.alpha, self.border, 2, 10)
+        self._plate.draw(surface, self.under, self.rect, self.alpha, self.border, 2, 10, self.shade)
         x, y = self.rect.left + scale(14), self.rect.top + scale(10)
-        width = self.rect.width - scale(28)
+        width, bottom = self.rect.width - scale(28), self.rect.bottom - self.foot
         lh = fonts.get("small").get_linesize()
-        for text, colour, bold in self.lines:
-            for line in fonts.lines(text, width, "small", bold, max_lines=2):
-                if y + lh > self.rect.bottom:
+        for i, (text, colour, bold) in enumerate(self.lines):
+            indent, top = 0, y
+            if i == 0 and self.icon is not None:
+                surface.blit(self.icon, (x, y))
+                indent = self.icon.get_width() + scale(8)
+            for line in fonts.lines(text, width - indent, "small", bold, max_lines=2):
+                if y + lh > bottom:
                     return
-                fonts.blit_text(surface, line, (x, y), "small", colour, bold)
+                fonts.blit_text(surface, line, (x + indent, y), "small", colour, bold)
                 y += lh
+            if indent:
+                y = max(y, top + self.icon.get_height() + scale(10))
         row, sign = scale(40), scale(30)
-        y = max(y + scale(6), self.rect.bottom - scale(12) - len(self.legend) * row)
+        y = max(y + scale(6), bottom - scale(12) - len(self.legend) * row)
         for draw, text in self.legend:
-            if y + sign > self.rect.bottom:
+            if y + sign > bottom:
                 return
             mark = pygame.Rect(x, y, sign, sign)
             draw(surface, mark)

@@ -72,9 +72,15 @@ def _whole_words(text: str, lines: list[str]) -> bool:
 def draw_name(surface, text: str, box, largest: int, colour, align: str = "left"):
     """`text` fitted into `box` by name_layout and drawn there, centred upright, each line from the box's left
     (or centred with align="center"); returns the rect the lines cover."""
+    return draw_layout(surface, name_layout(text, box.width, box.height, largest), box, colour, align)
+
+
+def draw_layout(surface, layout: tuple, box, colour, align: str = "left"):
+    """A name already laid out, `layout` = (font px, lines) as name_layout gives it, drawn in `box` as draw_name
+    draws it (for a caller that chose the layout itself); returns the rect the lines cover."""
     import pygame
 
-    px, lines = name_layout(text, box.width, box.height, largest)
+    px, lines = layout
     lh = fonts.font(px, True).get_linesize()
     y = box.top + max(0, (box.height - lh * len(lines)) // 2)
     covered = pygame.Rect(box.left, y, 0, lh * len(lines))

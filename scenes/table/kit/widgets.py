@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...ui.theme import scale
+from . import paint
 from .areas import Layer
 from .hits import Hit, parse_or_none
 from .motion import chain, moves_from_events, moves_from_zones, plan_moves
@@ -209,3 +211,48 @@ class KitHooks:
     def tooltip(self, key: str, view) -> str | None:
         self.kit.bind(view)
         return self.kit.tooltip(key)
+
+
+class KitTable(KitHooks):
+    """KitHooks, and the pieces' hooks as well for a table whose pieces are all the kit's: the board's pieces are
+    the widgets' placements and fly as `Widgets.plan` says, the widgets run on the table's clock and keep the scene
+    waiting while one of them moves (a pawn walking). Mixed in before `GameTable`; a table overrides a hook to add
+    its special moments."""
+
+    carried = (120, 168)  # the size of a card under the pointer, design units
+
+    def placements(self, view) -> dict:
+        return self.kit.placements(view)
+
+    def plan(self, events, before, after):
+        return self.kit.plan(events, before, after)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.kit.update(dt)
+
+    def busy(self) -> bool:
+        return self.kit.busy
+
+    def me(self) -> int:
+        """The seat the table is shown to (at the bottom of the ring)."""
+        return self._seat_order()[0]
+
+    def piece_rect(self, key: str) -> pygame.Rect | None:
+        """Where the board's piece `key` is now (a pawn stands on it); None while it is not on the board."""
+        piece = self.scene.board.pieces.get(key)
+        return piece.rect if piece is not None else None
+
+    def resettle(self) -> None:
+        """Every piece flies to where the table now places it, after a step on the table that is no move (a card
+        staged on a panel)."""
+        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+
+    def draw_dragged(self, surface, key, pos, view) -> None:
+        """A piece being dragged: its card, as its zone shows it, carried under the pointer."""
+        hit = parse_or_none(key)
+        if hit is None or hit.kind != "piece":
+            return
+        face = self.kit[hit.zone].face(hit.piece) if hit.zone in self.kit.items else hit.piece
+        w, h = (scale(v) for v in self.carried)
+        paint.carried(surface, [self.card_image(face, w, h)], pos)

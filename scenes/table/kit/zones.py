@@ -308,6 +308,23 @@ class Grid(ZoneWidget):
                 for i in range(count)]
 
 
+class CountedPile(Pile):
+    """A pile that says how many cards it holds in words under its top card, `caption(count)`, instead of on a
+    badge."""
+
+    count_badge = False
+
+    def __init__(self, zone_id, rect, card_image, caption: Callable[[int], str], label: str = ""):
+        super().__init__(zone_id, rect, card_image, label)
+        self.caption = caption
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        top = self.top_rect()
+        fonts.blit_text(surface, self.caption(self.count), (top.centerx, top.bottom + scale(8)), "small", theme.INK,
+                        True, anchor="midtop")
+
+
 class HandCount(ZoneWidget):
     """A hand seen from outside: a small fan of backs and the number of cards, right-aligned in its rect (a
     seat header's end). It places no pieces; a card played from it sets off from here."""
