@@ -355,3 +355,27 @@ def test_final_values_richest_team_then_the_smaller_then_the_showdown_dice():
     assert v[0] + v[1] == pytest.approx(1.0) and v[1] > v[0]
     s.rows[5] = [idx["gold_5"]]  # Grand Central 5: its lone member wins outright
     assert final_values(s) == [0.0] * 5 + [1.0]
+
+
+def test_hard_doubts_a_team_picture_built_on_unseen_safes():
+    """Expected gold is only an estimate while safes are unseen: Normal takes a 4-gold lead of another team
+    as nearly decided; Hard's picture widens the race by the variance of the unseen safes (a trailing team
+    keeps a fair chance, so robbing it gold still counts), and agrees with Normal once every safe is
+    known."""
+    from game.games.deadwood.heuristics import picture
+    s = play_until(31, 6, lambda s: s.phase == "turn" and s.round == 4)
+    idx = safe_index()
+    s.est = [GEM, GEM, BELLA, BELLA, GRAND, GRAND]
+    s.rows = [[idx["gold_4_a"], idx["gold_4_b"]], [idx["gold_1_a"]], [idx["gold_1_b"], idx["gold_2_a"]],
+              [idx["gold_1_c"]], [idx["badge_1"], idx["gold_2_b"]], [idx["gold_2_c"]]]
+    s.trk = [[1 << p] * len(row) for p, row in enumerate(s.rows)]  # each seat knows its own row ...
+    s.trk[0] = [1 | 1 << 2] * 2  # ... and seat 2 has seen Gem's two Gold 4s
+    s.unk = [[0] * 6 for _ in range(6)]
+    placed = {x for row in s.rows for x in row}
+    s.box = sorted(x for x in set(s.box + s.heist + [x for r in s.rows for x in r]) - placed)
+    s.heist = []
+    sure, doubting = picture(s, 2), picture(s, 2, doubt=True)
+    assert sure.team_chances()[BELLA] < 0.05 and doubting.team_chances()[BELLA] > 2 * sure.team_chances()[BELLA]
+    everyone = (1 << 6) - 1
+    s.trk = [[everyone] * len(row) for row in s.rows]
+    assert picture(s, 2, doubt=True).team_chances() == picture(s, 2).team_chances()
