@@ -311,14 +311,14 @@ def test_hard_plays_normal_before_the_last_round_and_never_searches_there():
         assert hard.last_iterations == 0
 
 
-def test_hard_with_an_endless_margin_plays_normals_best_turn_action():
+def test_hard_with_an_endless_margin_plays_its_heuristic_best_turn_action():
     from game.games.deadwood.ai import HardBot, score
     from game.games.deadwood.heuristics import picture
     s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 4)
     seat = s.active
     legal = [a for a in RULES.legal_actions(s, seat) if a.kind != "claim"]
     info = SeatInfo(RULES, s, seat)
-    top = max(score(info.base, seat, picture(info.base, seat), legal), key=lambda x: x[0])[1]
+    top = max(score(info.base, seat, picture(info.base, seat, doubt=True), legal), key=lambda x: x[0])[1]
     for i in range(3):
         assert HardBot(iterations=24, margin=float("inf")).choose(info, Rng(i)) == top
 

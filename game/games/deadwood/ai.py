@@ -51,7 +51,7 @@ from .heuristics import (
     win_against_defence,
 )
 from .rules import showdown_guns
-from .state import ATTACKER, MYSTERY, NO, OFFER, OVER, TURN, VOLLEY
+from .state import ATTACKER, MYSTERY, NO, OVER, TURN, VOLLEY
 
 STETSON_INFO = 0.004  # utility per unknown rival slot a hat could look at (at most two)
 DUSTER_GAIN = 0.6  # how much better the average card kept after a Duster Coat is
@@ -400,11 +400,9 @@ ROLLOUT_SAMPLE = 12  # turn actions a rollout scores (of up to ~190): Normal's c
 
 
 def rollout_policy(rules, s, seat: int, legal: list, rng):
-    """Normal without talk or Holster offers, and a turn chosen among a random dozen of its actions: scoring
-    all of them (and every bystander's offer) would make a rollout to the end of the game too slow for more
-    than a handful per decision."""
-    if s.phase == OFFER:
-        return next(a for a in legal if a.kind == "no_offer")
+    """Normal without talk, and a turn chosen among a random dozen of its actions: scoring all of them would
+    make a rollout to the end of the game too slow for more than a handful per decision. (Holster offers
+    stay: without them the rollouts misjudge the fights the seat's choice starts.)"""
     if s.phase == TURN:
         acts = [a for a in legal if a.kind != "claim"]
         if len(acts) > ROLLOUT_SAMPLE:
