@@ -19,11 +19,12 @@ it changes that utility:
   when modest, now and then.
 
 Easy plays a random legal action a third of the time and otherwise the Normal scores with much noise,
-without the claims or the keeping of strong guns; it defends with its best gun. Hard searches its turn
-actions with ISMCTS (game.ai.ismcts) over determinized safes, hands and deck, among Normal's best few,
-playing a few turns ahead with (sampled) Normal rollouts and the utility of every seat as the evaluation,
-and keeps Normal's choice unless the search finds another clearly better; its secret cards are Normal's
-mixed ones.
+without the claims or the keeping of strong guns; it defends with its best gun. Hard doubts its team
+picture as much as the safes it has not seen make it uncertain (Normal takes expected gold as nearly
+certain late in the game), and searches the turns of the last normal round and the badge round: over
+determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal to the
+reveal of the safes and scored by the true team gold and the showdown dice (HardBot); it keeps its
+heuristic choice unless the search finds another clearly better. Its secret cards are Normal's mixed ones.
 """
 
 from __future__ import annotations
@@ -416,14 +417,14 @@ def rollout_policy(rules, s, seat: int, legal: list, rng):
 class HardBot:
     """Determinized search of the turns that decide the teams: those of the last normal round and the badge
     round (§13: the last moves cannot be answered; the hand then held is the showdown arsenal). Each sample
-    deals the hidden safes, hands and deck anew from what the seat knows; every one of Normal's best `keep`
-    turn actions is played on a copy of the same sample (common random numbers) and the game is rolled out
-    with Normal (every seat) to the reveal of the safes, where the true team gold and the showdown dice give
-    the seat's chance to win (`final_values`), not Normal's estimate of it. Normal's own choice stands unless
-    another beats it on the paired samples by `margin` standard errors of the difference: a short search
-    must not overrule a good heuristic by chance. Earlier turns (a rollout would be long and its end far
-    from the decision) and every other decision (secret cards included, so they stay a mixed strategy) are
-    Normal's."""
+    deals the hidden safes, hands and deck anew from what the seat knows; every one of the `keep` best turn
+    actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) is played on a copy
+    of the same sample (common random numbers) and the game is rolled out with Normal (every seat) to the
+    reveal of the safes, where the true team gold and the showdown dice give the seat's chance to win
+    (`final_values`), not a heuristic estimate of it. The heuristic's choice stands unless another beats it
+    on the paired samples by `margin` standard errors of the difference: a short search must not overrule a
+    good heuristic by chance. Earlier turns (a rollout would be long and its end far from the decision) and
+    every other decision (secret cards included, so they stay a mixed strategy) are the heuristic's."""
 
     name = "hard"
 
@@ -436,7 +437,7 @@ class HardBot:
         self.margin = margin
         self.max_rollout = max_rollout
         self.last_iterations = 0
-        self.last_stats: dict = {}  # action -> (mean gain over Normal's choice, its standard error)
+        self.last_stats: dict = {}  # action -> (mean gain over the heuristic's choice, its standard error)
 
     def choose(self, info: SeatInfo, rng):
         s, seat, legal = info.base, info.seat, info.legal
@@ -462,7 +463,7 @@ class HardBot:
             if self.iterations is not None:
                 if len(values) * len(acts) >= self.iterations:
                     break
-            elif len(values) >= 4 and time.perf_counter() >= deadline:
+            elif len(values) >= 2 and time.perf_counter() >= deadline:  # two samples: a paired error
                 break
             sample = info.sample(rng)
             stream = rng.fork()  # every action's rollout draws the same numbers: only the action differs
@@ -486,8 +487,8 @@ class HardBot:
             rules.apply(s, legal[0] if len(legal) == 1 else rollout_policy(rules, s, decision.seat, legal, rng))
 
     def confident(self, acts: list, values: list):
-        """The action with the best mean gain over Normal's choice `acts[0]`, if that gain is more than
-        `margin` standard errors of the paired difference; else Normal's choice."""
+        """The action with the best mean gain over the heuristic's choice `acts[0]`, if that gain is more
+        than `margin` standard errors of the paired difference; else the heuristic's choice."""
         n = len(values)
         self.last_stats = {}
         for i, act in enumerate(acts):
