@@ -301,13 +301,13 @@ def test_hard_keeps_normals_choice_unless_the_search_is_clearly_better():
     assert hard.confident([normal, other], [[0.5, 0.2], [0.4, 0.1]]) == normal
 
 
-def test_hard_plays_normal_before_the_last_round_and_never_searches_there():
-    from game.games.deadwood.ai import HardBot, normal_policy
+def test_hard_plays_its_heuristic_before_the_last_round_and_never_searches_there():
+    from game.games.deadwood.ai import HARD, HardBot, choose
     s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
     info = SeatInfo(RULES, s, s.active)
     for i in range(3):
         hard = HardBot(iterations=24)
-        assert hard.choose(info, Rng(i)) == normal_policy(RULES, info.base, s.active, info.legal, Rng(i))
+        assert hard.choose(info, Rng(i)) == choose(HARD, info.base, s.active, info.legal, Rng(i))
         assert hard.last_iterations == 0
 
 
