@@ -246,12 +246,12 @@ def test_claims_only_with_the_ai_claims_option():
 
 
 def test_hard_decision_uses_its_budget_only():
-    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 4)
     info = SeatInfo(RULES, s, s.active)
     hard = make_bot("deadwood", "hard", iterations=24)
     act = hard.choose(info, Rng(1))
     assert act in info.legal
-    assert hard.search.last_iterations <= 24 + len(info.legal)
+    assert 0 < hard.last_iterations <= 24 + len(info.legal)
 
 
 def test_showdown_volley_prefers_the_steadier_gun_against_weak_dice():
@@ -289,35 +289,93 @@ def test_belief_counts_what_the_seat_saw_and_weighs_claims_lightly():
 
 
 def test_hard_keeps_normals_choice_unless_the_search_is_clearly_better():
-    """A short search is noisy: Hard overrules Normal's choice only when the search's best leads it by more
-    than `margin` standard errors."""
+    """A short search is noisy: Hard overrules Normal's choice (the first action) only when another's gain
+    over it, on the same samples, is more than `margin` standard errors."""
     from game.games.deadwood.ai import HardBot
-    hard = HardBot(iterations=24, margin=1.0)
+    hard = HardBot(iterations=24, margin=2.0)
     normal, other = "normal's", "other"
-    assert hard.confident(other, normal, {other: (0.30, 0.02, 50), normal: (0.29, 0.02, 50)}) == normal
-    assert hard.confident(other, normal, {other: (0.40, 0.02, 50), normal: (0.29, 0.02, 50)}) == other
-    assert hard.confident(normal, normal, {other: (0.1, 0.0, 5), normal: (0.3, 0.0, 5)}) == normal
+    noisy = [[0.2, 0.9], [0.6, 0.1], [0.3, 0.5], [0.5, 0.3]]  # other gains 0.05 on average, with much noise
+    assert hard.confident([normal, other], noisy) == normal
+    steady = [[0.2, 0.4], [0.6, 0.7], [0.3, 0.5], [0.5, 0.6]]  # other gains on every sample
+    assert hard.confident([normal, other], steady) == other
+    assert hard.confident([normal, other], [[0.5, 0.2], [0.4, 0.1]]) == normal
 
 
-def test_hard_with_an_endless_margin_plays_normals_best_turn_action():
+def test_hard_plays_its_heuristic_before_the_last_round_and_never_searches_there():
+    from game.games.deadwood.ai import HARD, HardBot, choose
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
+    info = SeatInfo(RULES, s, s.active)
+    for i in range(3):
+        hard = HardBot(iterations=24)
+        assert hard.choose(info, Rng(i)) == choose(HARD, info.base, s.active, info.legal, Rng(i))
+        assert hard.last_iterations == 0
+
+
+def test_hard_with_an_endless_margin_plays_its_heuristic_best_turn_action():
     from game.games.deadwood.ai import HardBot, score
     from game.games.deadwood.heuristics import picture
-    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2)
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 4)
     seat = s.active
     legal = [a for a in RULES.legal_actions(s, seat) if a.kind != "claim"]
-    top = max(score(s, seat, picture(s, seat), legal), key=lambda x: x[0])[1]
+    info = SeatInfo(RULES, s, seat)
+    top = max(score(info.base, seat, picture(info.base, seat, doubt=True), legal), key=lambda x: x[0])[1]
     for i in range(3):
-        assert HardBot(iterations=24, margin=float("inf")).choose(SeatInfo(RULES, s, seat), Rng(i)) == top
+        assert HardBot(iterations=24, margin=float("inf")).choose(info, Rng(i)) == top
 
 
-def test_hard_searches_past_the_end_of_its_turn():
-    """Hard's rollouts go on for `depth` turns (the rivals' replies), not only to the end of its own turn,
-    and never past the end of the round."""
-    from game.games.deadwood.ai import HardBot
-    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 2 and s.step == 1)
-    hard = HardBot(iterations=48, depth=3)
+def test_hard_rolls_out_to_the_reveal_of_the_safes():
+    """Hard's late rollouts go past the round and the badge round, to the final scoring, where the true
+    team gold is known."""
+    from game.games.deadwood import ai
+    s = play_until(51, 6, lambda s: s.phase == "turn" and s.round == 4 and s.step == 1)
     reached = []
-    evaluate = hard.search.evaluate
-    hard.search.evaluate = lambda rules, state: reached.append((state.round, state.turns)) or evaluate(rules, state)
-    hard.choose(SeatInfo(RULES, s, s.active), Rng(2))
-    assert max(reached) == (s.round, s.turns + 3)
+    final = ai.final_values
+    ai.final_values = lambda state: reached.append(state.phase) or final(state)
+    try:
+        ai.HardBot(iterations=24).choose(SeatInfo(RULES, s, s.active), Rng(2))
+    finally:
+        ai.final_values = final
+    assert reached and set(reached) <= {"mystery", "volley", "over"}
+
+
+def test_final_values_richest_team_then_the_smaller_then_the_showdown_dice():
+    """The search's leaf (§7): the richest team wins, the smaller on equal gold; a lone member wins
+    outright, a showdown is shared by the members' dice (more to the one with a Showdown Gun)."""
+    from game.games.deadwood.ai import final_values
+    s = play_until(31, 6, lambda s: s.phase == "turn" and s.round == 5)
+    idx = safe_index()
+    gun = next(x for x in safe_index() if x.startswith("showdown"))
+    s.est = [GEM, GEM, BELLA, BELLA, BELLA, GRAND]
+    s.rows = [[idx["gold_4_a"]], [idx[gun]], [idx["gold_1_a"]], [idx["gold_1_b"]], [idx["gold_2_a"]],
+              [idx["gold_3_a"]]]
+    give(s, 0, ["six_shooter_duster_coat_1"])
+    give(s, 1, ["six_shooter_duster_coat_2"])
+    v = final_values(s)  # Gem 4 = Bella 4 > Grand 3: Gem (2 members) wins on the tie-break
+    assert v[2:] == [0.0] * 4
+    assert v[0] + v[1] == pytest.approx(1.0) and v[1] > v[0]
+    s.rows[5] = [idx["gold_5"]]  # Grand Central 5: its lone member wins outright
+    assert final_values(s) == [0.0] * 5 + [1.0]
+
+
+def test_hard_doubts_a_team_picture_built_on_unseen_safes():
+    """Expected gold is only an estimate while safes are unseen: Normal takes a 4-gold lead of another team
+    as nearly decided; Hard's picture widens the race by the variance of the unseen safes (a trailing team
+    keeps a fair chance, so robbing it gold still counts), and agrees with Normal once every safe is
+    known."""
+    from game.games.deadwood.heuristics import picture
+    s = play_until(31, 6, lambda s: s.phase == "turn" and s.round == 4)
+    idx = safe_index()
+    s.est = [GEM, GEM, BELLA, BELLA, GRAND, GRAND]
+    s.rows = [[idx["gold_4_a"], idx["gold_4_b"]], [idx["gold_1_a"]], [idx["gold_1_b"], idx["gold_2_a"]],
+              [idx["gold_1_c"]], [idx["badge_1"], idx["gold_2_b"]], [idx["gold_2_c"]]]
+    s.trk = [[1 << p] * len(row) for p, row in enumerate(s.rows)]  # each seat knows its own row ...
+    s.trk[0] = [1 | 1 << 2] * 2  # ... and seat 2 has seen Gem's two Gold 4s
+    s.unk = [[0] * 6 for _ in range(6)]
+    placed = {x for row in s.rows for x in row}
+    s.box = sorted(x for x in set(s.box + s.heist + [x for r in s.rows for x in r]) - placed)
+    s.heist = []
+    sure, doubting = picture(s, 2), picture(s, 2, doubt=True)
+    assert sure.team_chances()[BELLA] < 0.05 and doubting.team_chances()[BELLA] > 2 * sure.team_chances()[BELLA]
+    everyone = (1 << 6) - 1
+    s.trk = [[everyone] * len(row) for row in s.rows]
+    assert picture(s, 2, doubt=True).team_chances() == picture(s, 2).team_chances()

@@ -19,25 +19,27 @@ it changes that utility:
   when modest, now and then.
 
 Easy plays a random legal action a third of the time and otherwise the Normal scores with much noise,
-without the claims or the keeping of strong guns; it defends with its best gun. Hard searches its turn
-actions with ISMCTS (game.ai.ismcts) over determinized safes, hands and deck, among Normal's best few,
-playing a few turns ahead with (sampled) Normal rollouts and the utility of every seat as the evaluation,
-and keeps Normal's choice unless the search finds another clearly better; its secret cards are Normal's
-mixed ones.
+without the claims or the keeping of strong guns; it defends with its best gun. Hard doubts its team
+picture as much as the safes it has not seen make it uncertain (Normal takes expected gold as nearly
+certain late in the game), and searches the turns of the last normal round and the badge round: over
+determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal to the
+reveal of the safes and scored by the true team gold and the showdown dice (HardBot); it keeps its
+heuristic choice unless the search finds another clearly better. Its secret cards are Normal's mixed ones.
 """
 
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 from ...ai.bot import PolicyBot, SeatInfo
-from ...ai.ismcts import Ismcts
 from . import belief, places
 from .deck import HORSE, card_index, normal_rounds, safe_index, safe_tables, tables
 from .fights import volley_hit, win_probability
 from .heuristics import (
     AVERAGE_GUN,
+    SHOWDOWN_SLOPE,
     Picture,
     fewest_receiver,
     full_rows,
@@ -50,7 +52,7 @@ from .heuristics import (
     win_against_defence,
 )
 from .rules import showdown_guns
-from .state import ATTACKER, NO, OVER, TURN
+from .state import ATTACKER, MYSTERY, NO, OVER, TURN, VOLLEY
 
 STETSON_INFO = 0.004  # utility per unknown rival slot a hat could look at (at most two)
 DUSTER_GAIN = 0.6  # how much better the average card kept after a Duster Coat is
@@ -62,10 +64,14 @@ class Level:
     tau: float  # softmax temperature over utilities (noise)
     random_share: float  # chance of a uniformly random action
     careful: bool  # keeps strong guns, reads claims, bluffs, plays secret cards by the mixed strategy
+    talks: bool = True  # makes and reads claims (Hard's rollouts do without: talk cannot change their end)
+    doubt: bool = False  # team gold as uncertain as the unseen safes make it (heuristics.doubtful_sigma)
 
 
 EASY = Level("easy", 0.03, 0.33, False)
 NORMAL = Level("normal", 0.004, 0.0, True)
+ROLLOUT = Level("normal", 0.004, 0.0, True, talks=False)
+HARD = Level("hard", 0.004, 0.0, True, doubt=True)
 
 
 # -- choosing ---------------------------------------------------------------------------------------------
@@ -94,7 +100,7 @@ def choose(level: Level, s, seat: int, legal: list, rng):
     if len(legal) == 1:
         return legal[0]
     if any(a.kind == "claim" for a in legal):
-        talk = claim(s, seat, legal, rng) if level.careful else None
+        talk = claim(s, seat, legal, rng) if level.careful and level.talks else None
         if talk is not None:
             return talk
         legal = [a for a in legal if a.kind != "claim"]
@@ -106,7 +112,7 @@ def choose(level: Level, s, seat: int, legal: list, rng):
         return _naive_card(kind, legal, rng)
     if level.random_share and s.phase == TURN and rng.random() < level.random_share:
         return legal[rng.below(len(legal))]
-    pic = picture(s, seat, claims=level.careful)
+    pic = picture(s, seat, claims=level.careful and level.talks, doubt=level.doubt)
     if not level.careful:
         pic.persist = 0.0  # Easy spends its strong guns as readily as its weak ones
     scored = score(s, seat, pic, legal)
@@ -357,20 +363,47 @@ def claim(s, seat: int, legal: list, rng):
 
 # -- Hard -------------------------------------------------------------------------------------------------
 
-def evaluate(rules, s) -> list:
-    """Every seat's utility in a sampled (fully known) state; the true result once the game is over."""
-    if s.phase == OVER:
-        return [1.0 if p in s.winners else 0.0 for p in range(s.players)]
-    rows = belief.omniscient(s)
-    return [min(1.0, max(0.0, Picture(s, p, rows).utility())) for p in range(s.players)]
+SCORING = (MYSTERY, VOLLEY, OVER)  # the safes are revealed: the teams' gold is final
+
+
+def final_values(s) -> list:
+    """Every seat's chance to win once the badge round is over, in a sampled (fully known) state: its team
+    wins the scoring by the true gold (§7, the small team on a tie), then a lone member wins outright and
+    a showdown is shared by each member's dice (Showdown Guns and the hand it will shoot with)."""
+    gold = [sum(belief.features(x)[0] for x in row) for row in s.rows]
+    teams = {}
+    for p, e in enumerate(s.est):
+        teams.setdefault(e, []).append(p)
+    richest = max(sum(gold[p] for p in m) for m in teams.values())
+    rich = [m for m in teams.values() if sum(gold[p] for p in m) == richest]
+    fewest = min(len(m) for m in rich)
+    values = [0.0] * s.players
+    for members in rich:
+        if len(members) == fewest:
+            for p, share in zip(members, _showdown_shares(s, members), strict=True):
+                values[p] = share
+    return values
+
+
+def _showdown_shares(s, members: list) -> list:
+    """Each member's chance to survive its team's showdown: a softmax of its dice means (every Showdown Gun
+    plus the average card of its hand), as in heuristics.Picture.showdown_share."""
+    means = belief.gun_means()
+    power = [sum(means[g] for g in showdown_guns(s, p))
+             + (sum(mean(c) for c in s.hands[p]) / len(s.hands[p]) if s.hands[p] else 0.0) for p in members]
+    top = max(power)
+    weights = [math.exp(SHOWDOWN_SLOPE * (x - top)) for x in power]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 ROLLOUT_SAMPLE = 12  # turn actions a rollout scores (of up to ~190): Normal's choice among a random few
 
 
 def rollout_policy(rules, s, seat: int, legal: list, rng):
-    """Normal, but a turn is chosen among a random dozen of its actions: scoring all of them would make a
-    rollout of several turns too slow for more than a handful per decision."""
+    """Normal without talk, and a turn chosen among a random dozen of its actions: scoring all of them would
+    make a rollout to the end of the game too slow for more than a handful per decision. (Holster offers
+    stay: without them the rollouts misjudge the fights the seat's choice starts.)"""
     if s.phase == TURN:
         acts = [a for a in legal if a.kind != "claim"]
         if len(acts) > ROLLOUT_SAMPLE:
@@ -378,57 +411,94 @@ def rollout_policy(rules, s, seat: int, legal: list, rng):
             while len(picked) < ROLLOUT_SAMPLE:
                 picked.add(rng.below(len(acts)))
             legal = [acts[i] for i in sorted(picked)]
-    return normal_policy(rules, s, seat, legal, rng)
+    return choose(ROLLOUT, s, seat, legal, rng)
 
 
 class HardBot:
-    """ISMCTS over the turn actions Normal likes best, looking `depth` turns ahead (at most to the end of the
-    round, its Heist included: what the rivals do back to the seat is what Normal's one step misses), with
-    Normal rollouts and the utility of every seat as the evaluation. Normal's own choice stands unless the
-    search finds another clearly better (by `margin` standard errors): a short, noisy search must not
-    overrule a good heuristic by chance. Normal answers everything else (secret cards included, so they stay
-    a mixed strategy)."""
+    """Determinized search of the turns that decide the teams: those of the last normal round and the badge
+    round (§13: the last moves cannot be answered; the hand then held is the showdown arsenal). Each sample
+    deals the hidden safes, hands and deck anew from what the seat knows; every one of the `keep` best turn
+    actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) is played on a copy
+    of the same sample (common random numbers) and the game is rolled out with Normal (every seat) to the
+    reveal of the safes, where the true team gold and the showdown dice give the seat's chance to win
+    (`final_values`), not a heuristic estimate of it. The heuristic's choice stands unless another beats it
+    on the paired samples by `margin` standard errors of the difference: a short search must not overrule a
+    good heuristic by chance. Earlier turns (a rollout would be long and its end far from the decision) and
+    every other decision (secret cards included, so they stay a mixed strategy) are the heuristic's."""
 
     name = "hard"
 
-    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 4, depth: int = 3,
-                 margin: float = 1.0):
+    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 4, margin: float = 2.0,
+                 max_rollout: int = 400, level: Level = HARD):
+        self.level = level
+        self.budget = budget * 0.8
+        self.iterations = iterations
         self.keep = keep
-        self.depth = depth
         self.margin = margin
-        self._last_turn = 0
-        self.search = Ismcts(rollout_policy, evaluate, budget=budget * 0.8, iterations=iterations,
-                             search_kinds={TURN}, horizon=self._horizon)
-
-    def _horizon(self, rules, s) -> tuple:
-        """Changes at the end of the round or after `depth` turns from the searched one."""
-        return s.round, s.turns > self._last_turn
+        self.max_rollout = max_rollout
+        self.last_iterations = 0
+        self.last_stats: dict = {}  # action -> (mean gain over the heuristic's choice, its standard error)
 
     def choose(self, info: SeatInfo, rng):
         s, seat, legal = info.base, info.seat, info.legal
-        if len(legal) == 1 or s.phase != TURN:
-            return normal_policy(info.rules, s, seat, legal, rng)
+        if len(legal) == 1 or s.phase != TURN or s.round < normal_rounds(s.players):
+            return choose(self.level, s, seat, legal, rng)
         talk = claim(s, seat, legal, rng) if any(a.kind == "claim" for a in legal) else None
         if talk is not None:
             return talk
         acts = [a for a in legal if a.kind != "claim"]
-        ranked = sorted(score(s, seat, picture(s, seat), acts), key=lambda x: -x[0])[:self.keep]
+        scored = score(s, seat, picture(s, seat, doubt=self.level.doubt), acts)
+        ranked = [a for _, a in sorted(scored, key=lambda x: -x[0])[:self.keep]]
         if len(ranked) == 1:
-            return ranked[0][1]
-        pruned = SeatInfo.__new__(SeatInfo)
-        for key in SeatInfo.__slots__:
-            setattr(pruned, key, getattr(info, key))
-        pruned.legal = [a for _, a in ranked]
-        self._last_turn = s.turns + self.depth - 1
-        found = self.search.choose(pruned, rng)
-        return self.confident(found, ranked[0][1], self.search.root_stats())
+            return ranked[0]
+        values = self.search(info, ranked, rng)
+        return self.confident(ranked, values)
 
-    def confident(self, found, normal, stats: dict):
-        """The search's choice if it beats Normal's by more than `margin` standard errors, else Normal's."""
-        if found == normal or found not in stats or normal not in stats:
-            return found  # nothing to weigh (the search ran no rounds on them)
-        (best, best_err, _), (usual, usual_err, _) = stats[found], stats[normal]
-        return found if best - usual > self.margin * math.sqrt(best_err ** 2 + usual_err ** 2) else normal
+    def search(self, info: SeatInfo, acts: list, rng) -> list:
+        """Per sample, the seat's value after each action in `acts` (all played on the same sample)."""
+        rules, seat = info.rules, info.seat
+        deadline = time.perf_counter() + self.budget
+        values = []
+        while True:
+            if self.iterations is not None:
+                if len(values) * len(acts) >= self.iterations:
+                    break
+            elif len(values) >= 2 and time.perf_counter() >= deadline:  # two samples: a paired error
+                break
+            sample = info.sample(rng)
+            stream = rng.fork()  # every action's rollout draws the same numbers: only the action differs
+            row = []
+            for i, act in enumerate(acts):
+                state = sample if i == len(acts) - 1 else rules.copy(sample)
+                rules.apply(state, act)
+                self._rollout(rules, state, stream.copy())
+                row.append(final_values(state)[seat])
+            values.append(row)
+        self.last_iterations = len(values) * len(acts)
+        return values
+
+    def _rollout(self, rules, s, rng) -> None:
+        for _ in range(self.max_rollout):
+            if s.phase in SCORING:
+                return
+            pending = rules.pending(s)
+            decision = pending[rng.below(len(pending))] if len(pending) > 1 else pending[0]
+            legal = rules.legal_actions(s, decision.seat)
+            rules.apply(s, legal[0] if len(legal) == 1 else rollout_policy(rules, s, decision.seat, legal, rng))
+
+    def confident(self, acts: list, values: list):
+        """The action with the best mean gain over the heuristic's choice `acts[0]`, if that gain is more
+        than `margin` standard errors of the paired difference; else the heuristic's choice."""
+        n = len(values)
+        self.last_stats = {}
+        for i, act in enumerate(acts):
+            gains = [row[i] - row[0] for row in values]
+            avg = sum(gains) / n
+            var = sum((g - avg) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
+            self.last_stats[act] = (avg, math.sqrt(var / n))
+        best = max(acts, key=lambda a: self.last_stats[a][0])
+        gain, err = self.last_stats[best]
+        return best if gain > 0 and gain > self.margin * err else acts[0]
 
 
 normal_policy = policy_for(NORMAL)

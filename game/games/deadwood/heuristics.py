@@ -156,8 +156,23 @@ class Picture:
         return chance * self.showdown_share(seat, hand_strength) + BADGE * self.badges[seat]
 
 
-def picture(s, seat: int, claims: bool = True) -> Picture:
-    return Picture(s, seat, belief.slots(s, seat, claims))
+def picture(s, seat: int, claims: bool = True, doubt: bool = False) -> Picture:
+    """The seat's team picture; with `doubt`, team gold is as uncertain as the safes it has not seen make
+    it (see doubtful_sigma), not only by the turns to come."""
+    pic = Picture(s, seat, belief.slots(s, seat, claims))
+    if doubt:
+        pic.sigma = doubtful_sigma(s, seat, pic.sigma)
+    return pic
+
+
+UNSEEN_VARIANCE = 2.54  # of an unseen safe's gold in the normal set: E[g²] − E[g]² = 99/21 − (31/21)²
+
+
+def doubtful_sigma(s, seat: int, sigma: float) -> float:
+    """The spread of a gap in team gold when the seat's unknown slots count too: each slot it does not
+    track adds an unseen safe's variance, and a gap between two teams holds two thirds of the slots."""
+    unknown = sum(1 for p in range(s.players) for k in range(len(s.rows[p])) if not s.trk[p][k] >> seat & 1)
+    return math.sqrt(sigma * sigma + UNSEEN_VARIANCE * unknown * 2 / 3)
 
 
 def hand_after(pic: Picture, spent: list) -> float:
