@@ -12,6 +12,7 @@ from game.ai.bot import SeatInfo, make_bot
 from game.core.match import AI, HUMAN, Match, Seat
 from game.core.rng import Rng
 from game.games import rules as rules_for
+from scenes.table.kit.areas import Layer
 from scenes.tables.deadwood import faces
 
 from .scenes_harness import click, drag, frames, key, make_app, open_table, perform, play_through, top_name
@@ -28,7 +29,7 @@ def dw_match(players=6, humans=1, options=None, seed=5) -> Match:
 def repaint(scene) -> None:
     """The next draw paints the whole table afresh (the table under the pieces is kept while it stays the
     same): a test that watches what is drawn sees all of it."""
-    scene.table._still = None
+    scene.table.still = Layer()
 
 
 def idle(scene) -> bool:
@@ -663,7 +664,7 @@ def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_pa
         scene.draw(app.screen)
         painted = []
         real = table._paint_still
-        monkeypatch.setattr(table, "_paint_still", lambda surface, view: painted.append(1) or real(surface, view))
+        monkeypatch.setattr(table, "_paint_still", lambda view, surface: painted.append(1) or real(view, surface))
         scene.draw(app.screen)
         scene.draw(app.screen)
         assert painted == []
@@ -674,7 +675,7 @@ def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_pa
             frames(app, 1)
             scene.draw(app.screen)
             kept = pygame.image.tobytes(app.screen, "RGB")
-            table._still = None
+            table.still = Layer()
             monkeypatch.setattr(table, "_still_of", lambda view: None)
             scene.draw(app.screen)
             monkeypatch.undo()

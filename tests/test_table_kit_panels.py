@@ -619,6 +619,43 @@ def test_still_parts_kept_on_the_backdrop_look_as_drawn_afresh_through_every_cha
     assert pygame.image.tobytes(shot, "RGB") == pygame.image.tobytes(fresh_shot, "RGB")
 
 
+def test_a_layer_paints_a_part_again_only_when_its_look_or_place_changes_clipped_to_its_rect():
+    """areas.Layer: a part is painted once and kept while its look and rect stay; a new look paints it again;
+    a moved part leaves its old place to the backdrop; nothing it paints falls outside its rect; a new backdrop
+    paints every part again."""
+    from scenes.table.kit.areas import Layer
+
+    backdrop, layer, painted = _backdrop(colour=(10, 20, 30)), Layer(), []
+    colour = {"a": (200, 0, 0), "b": (0, 200, 0)}
+
+    def flood(key):  # paints the whole surface: only the part's rect may keep it
+        return lambda surface: painted.append(key) or surface.fill(colour[key])
+
+    def frame(rects: dict, looks: dict, under=backdrop) -> pygame.Surface:
+        surface = pygame.Surface(under.get_size())
+        layer.draw(surface, under, [(key, rect, looks[key], flood(key)) for key, rect in rects.items()])
+        return surface
+
+    rects = {"a": pygame.Rect(10, 10, 50, 40), "b": pygame.Rect(200, 100, 60, 60)}
+    shot = frame(rects, {"a": 1, "b": 1})
+    assert painted == ["a", "b"]
+    assert shot.get_at((30, 30))[:3] == colour["a"] and shot.get_at((230, 130))[:3] == colour["b"]
+    assert shot.get_at((100, 30)) == backdrop.get_at((100, 30))  # clipped: the rest is the backdrop
+    frame(rects, {"a": 1, "b": 1})
+    assert painted == ["a", "b"]  # the same looks: nothing painted again
+    frame(rects, {"a": 1, "b": 2})
+    assert painted == ["a", "b", "b"]  # only the part whose look changed
+    moved = {"a": pygame.Rect(100, 10, 50, 40), "b": rects["b"]}
+    shot = frame(moved, {"a": 1, "b": 2})
+    assert painted[-1] == "a" and len(painted) == 4
+    assert shot.get_at((30, 30)) == backdrop.get_at((30, 30))  # its old place is the backdrop again
+    assert shot.get_at((120, 30))[:3] == colour["a"]
+    other = _backdrop(colour=(90, 20, 20))
+    shot = frame(moved, {"a": 1, "b": 2}, other)
+    assert sorted(painted[4:]) == ["a", "b"]  # a new backdrop: every part painted again, over it
+    assert shot.get_at((300, 20)) == other.get_at((300, 20)) and shot.get_at((120, 30))[:3] == colour["a"]
+
+
 def test_parts_not_on_the_backdrop_alone_are_drawn_every_frame_over_the_kept_ones():
     from scenes.table.kit.areas import Frame
 

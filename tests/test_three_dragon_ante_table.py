@@ -506,7 +506,7 @@ def _drawn_plainly(scene) -> bytes:
     on the window (unclipped, nothing kept), every card drawn by itself."""
     from collections import defaultdict
 
-    from scenes.tables.three_dragon_ante.parts import Layer
+    from scenes.table.kit.areas import Layer
 
     def plain(layer, surface, backdrop, parts):
         surface.blit(backdrop, (0, 0))
@@ -525,7 +525,7 @@ def _drawn_plainly(scene) -> bytes:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_table_drawn_from_its_layer_looks_as_drawn_plainly_through_a_game(tmp_path, monkeypatch, size):
-    """The seats, the middle and the info panel are drawn once and kept (parts.Layer): after every move (gold,
+    """The seats, the middle and the info panel are drawn once and kept (areas.Layer): after every move (gold,
     stakes, turn, flights, hands, the leader, the badges changed), while the cards fly, while a bot thinks and
     after a change of language, the table looks exactly as when everything is drawn straight on the window
     every frame."""

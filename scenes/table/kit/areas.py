@@ -7,8 +7,8 @@
   dealt to choose from), on a panel with a title.
 
 A part that lies on the table's backdrop alone may be given it as `under`: it is then kept as one opaque piece
-(see paint.Kept) instead of blended every frame; and with `Layer` (see Widgets.draw), every such part that can
-say what it shows (`look`) is drawn once onto a copy of the backdrop, which is blitted whole every frame.
+(see paint.Kept) instead of blended every frame; and `Layer` keeps what lies still on a table (such parts, see
+Widgets.draw; a table's own parts) painted once onto a copy of the backdrop, which is blitted whole every frame.
 """
 
 from __future__ import annotations
@@ -26,26 +26,34 @@ from .widget import Widget
 
 
 class Layer:
-    """The backdrop with the still parts of a table drawn on it (seat panels, frames, tallies: widgets that lie
-    on the backdrop alone and draw only inside their rects), kept as one surface: a frame blits it whole
-    instead of the backdrop and each part. A part is drawn onto it again only when its `look()` (everything its
-    drawing depends on) changes, the backdrop first put back under it; a new backdrop makes it all again."""
+    """What lies still on a table, painted once onto a copy of its backdrop and blitted whole each frame instead
+    of the backdrop and each part (between moves none of it changes). The table names its parts each frame as
+    (key, rect, look, paint): a part is painted again, over the backdrop put back inside its rect and clipped
+    there, only when its rect or its look (everything its painting depends on) differs from those it was
+    painted with; the old place of a rect that moved goes back to the backdrop. Parts must not overlap. A new
+    backdrop paints them all again. Kept by its table (see Widgets.draw), not in a module cache, so that an old
+    backdrop is not kept alive."""
 
     def __init__(self):
-        self._image = None
-        self._under = None
-        self._looks: dict = {}  # widget -> (the look it was drawn with, where)
+        self._image: pygame.Surface | None = None  # the backdrop with every part painted on it
+        self._backdrop: pygame.Surface | None = None
+        self._painted: dict = {}  # part key -> (rect, look) it was painted with
 
-    def draw(self, surface, under: pygame.Surface, parts: list) -> None:
-        if self._under is not under:
-            self._image, self._under, self._looks = under.copy(), under, {}
-        for part in parts:
-            look, was = part.look(), self._looks.get(part)
-            if was is None or was[0] != look:
-                for rect in {tuple(part.rect), *([was[1]] if was else [])}:  # where it is, and where it was
-                    self._image.blit(under, rect, rect)
-                part.draw(self._image)
-                self._looks[part] = look, tuple(part.rect)
+    def draw(self, surface, backdrop: pygame.Surface, parts) -> None:
+        if self._backdrop is not backdrop or self._image is None:
+            self._image, self._backdrop, self._painted = backdrop.copy(), backdrop, {}
+        for key, rect, look, paint_part in parts:
+            made = (tuple(rect), look)
+            before = self._painted.get(key)
+            if before == made:
+                continue
+            if before is not None:  # the part's old place goes back to the backdrop (a rect that moved)
+                self._image.blit(backdrop, before[0], before[0])
+            self._image.blit(backdrop, rect, rect)
+            self._image.set_clip(rect)
+            paint_part(self._image)
+            self._image.set_clip(None)
+            self._painted[key] = made
         surface.blit(self._image, (0, 0))
 
 

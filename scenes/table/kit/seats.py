@@ -19,7 +19,7 @@ from . import paint
 from .hits import Hit
 from .panels import text_lines
 from .text import draw_name, name_layout
-from .widget import Widget
+from .widget import Widget, attributes
 
 SIDES = ("bottom", "left", "top", "right")
 
@@ -152,11 +152,10 @@ class SeatPanel(Widget):
         return level if level and need <= room else ""
 
     def look(self) -> tuple:
-        """Everything the panel's drawing depends on (the thinking dots by how many show): a panel on `under`
-        alone is kept drawn on the table's backdrop until this changes (see areas.Layer)."""
+        """Everything the panel's drawing depends on: its attributes but the clock, which runs every frame and
+        shows only as the thinking dots it gives (see Widget.look)."""
         dots = 1 + int(self.clock * 3) % 3 if self.thinking else 0
-        return (self.under, tuple(self.rect), self.header_h, self.name, self.level, self.turn, dots, self.team,
-                self.lines, self.score, self.line, self.accent, self.reserve, scale.factor,
+        return (type(self), attributes(self, ("clock",)), dots, scale.factor,
                 tr(f"level.{self.level}") if self.level else "", fonts.get("body", True), fonts.get("small"))
 
     def draw(self, surface) -> None:

@@ -52,6 +52,12 @@ class Widget:
     def draw_over(self, surface) -> None:
         """What lies over the pieces (counts, badges)."""
 
+    def look(self) -> tuple:
+        """Everything its drawing reads, to tell when a kept drawing of it must be painted again (see
+        areas.Layer): by default its type and attributes. A widget whose drawing reads more (fonts, the scale),
+        or less (an attribute that changes every frame without showing), says so in its own."""
+        return type(self), attributes(self)
+
     def update(self, dt: float) -> None:
         pass
 
@@ -59,3 +65,10 @@ class Widget:
     def busy(self) -> bool:
         """An animation of the widget's own still running (dice rolling)."""
         return False
+
+
+def attributes(widget, leave: tuple = ()) -> tuple:
+    """A widget's attributes, but those named in `leave`, as (name, value) pairs: a Rect as its numbers (a Rect
+    can change in place)."""
+    return tuple((k, tuple(v) if isinstance(v, pygame.Rect) else v) for k, v in vars(widget).items()
+                 if k not in leave)

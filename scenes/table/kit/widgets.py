@@ -161,12 +161,12 @@ class Widgets:
 
     def draw(self, surface, backdrop: pygame.Surface | None = None) -> None:
         """Every widget's part under the pieces. Given the table's `backdrop`, this blits it first, with the
-        widgets that lie on it alone (their `under` is it) and say what they show (`look`) kept drawn on it (see
-        areas.Layer): those lie under all the others."""
+        widgets that lie on it alone (their `under` is it) kept drawn on it, each a part of the layer painted
+        again when its `look()` changes (see areas.Layer): those lie under all the others."""
         still = []
         if backdrop is not None:
-            still = [w for w in self.items.values() if getattr(w, "under", None) is backdrop and hasattr(w, "look")]
-            self._layer.draw(surface, backdrop, still)
+            still = [w for w in self.items.values() if getattr(w, "under", None) is backdrop]
+            self._layer.draw(surface, backdrop, [(w, w.rect, w.look(), w.draw) for w in still])
         for w in self.items.values():
             if w not in still:
                 w.draw(surface)

@@ -30,6 +30,7 @@ from game.games.deadwood.log import claim_text
 
 from ...table.base import GameTable, R
 from ...table.kit import ChoicePanel, Hand, HandCount, Hit, Pile, SeatPanel, Widgets, ZoneWidget, paint, seat_ring
+from ...table.kit.areas import Layer
 from ...table.kit.hits import parse_or_none
 from ...table.kit.text import draw_name, name_layout
 from ...table.kit.widgets import KitHooks
@@ -154,7 +155,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         self.frozen = None  # the view whose stage stays up while its dice roll (the fight is already over)
         self.frozen_left = 0.0
         self.corners: dict = {}  # seat -> where its star and hand count stand when not at the header's end
-        self._still = None  # (what it was painted from, the table under the pieces, what that holds)
+        self.still = Layer()  # the table under the pieces, painted once for what it is painted from (_still_of)
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -470,22 +471,19 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
         self._bind(view)
         made_of = self._still_of(view)
         if made_of is None:  # something in it moves: the table is painted afresh
-            self._paint_still(surface, view)
-        else:
-            if self._still is None or self._still[0] != made_of or self._still[1].get_size() != surface.get_size():
-                layer = self._still[1] if self._still and self._still[1].get_size() == surface.get_size() else \
-                    pygame.Surface(surface.get_size(), 0, surface)
-                self._paint_still(layer, view)
-                self._still = made_of, layer, (view, self.frozen, self.kit)  # held, so that their ids stay theirs
-            surface.blit(self._still[1], (0, 0))
+            surface.blit(self.backdrop(), (0, 0))
+            self._paint_still(view, surface)
+        else:  # one part, the whole window; its look holds what it is painted from, so that their ids stay theirs
+            look = made_of, (view, self.frozen, self.kit)
+            self.still.draw(surface, self.backdrop(), [("table", surface.get_rect(), look,
+                                                        partial(self._paint_still, view))])
         self.rolls.draw(surface)  # over the rest, alone in its tray: the dice tumble on a table left as it is
         self.draw_lit(surface, lit, theme.ACCENT_HI)
         self._draw_marks(surface, view)
 
-    def _paint_still(self, surface, view) -> None:
-        """The table under the pieces but for the dice: the backdrop, the widgets (seats, rows, establishments,
-        stage, piles), the stars and the round's line."""
-        surface.blit(self.backdrop(), (0, 0))
+    def _paint_still(self, view, surface) -> None:
+        """The table under the pieces but for the dice, over the backdrop: the widgets (seats, rows,
+        establishments, stage, piles), the stars and the round's line."""
         for widget in self.kit.items.values():
             if widget is not self.rolls:
                 widget.draw(surface)
@@ -494,7 +492,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
 
     def _still_of(self, view) -> tuple | None:
         """What the table under the pieces is painted from: while it stays the same, the painting made last is
-        blitted whole, as one piece (the view is the same object for as long as the state is: see
+        blitted whole, as one part of a kit Layer (the view is the same object for as long as the state is: see
         TableScene.view_of). None while a widget other than the dice moves (none does now: a safeguard)."""
         if any(widget.busy for widget in self.kit.items.values() if widget is not self.rolls):
             return None

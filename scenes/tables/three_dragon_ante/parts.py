@@ -1,12 +1,11 @@
 """This table's own widgets, beside the kit's: a row of cards laid from the left (a flight, in play order) or
-centred (the ante, the reveal zone), coins flying between hoards, the stakes and the hole, and the layer that
-keeps what lies still on the table (the seats, the middle, the info panel) drawn between moves."""
+centred (the ante, the reveal zone), coins flying between hoards, the stakes and the hole."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...table.kit import Hand, SeatPanel, ZoneWidget
+from ...table.kit import Hand, ZoneWidget
 from ...table.kit.tokens import GOLD
 from ...ui import fonts, theme
 from ...ui.theme import scale
@@ -124,45 +123,3 @@ def badge(surface, text: str, rect: pygame.Rect, colour, ink=theme.INK) -> pygam
     line = (fonts.lines(text, rect.width - scale(16), "small", True, max_lines=1) or [""])[0]
     fonts.blit_text(surface, line, rect.center, "small", ink, True, anchor="center")
     return rect
-
-
-class Layer:
-    """What lies still on the table, drawn once over the backdrop and blitted whole each frame: a table of six
-    redraws its seats (panels, names, coin stacks), its middle and its info panel every frame otherwise, and
-    between moves none of it changes. The table names its parts each frame as (key, rect, look, paint): a part
-    is painted again, over the backdrop inside its rect, only when its look differs from the one it was painted
-    with. Parts must not overlap, and a part's paint must draw nothing outside its rect (it is clipped there).
-    Kept by the table, not in a module cache, so that an old backdrop is not kept alive."""
-
-    def __init__(self):
-        self._image: pygame.Surface | None = None  # the backdrop with every part painted on it
-        self._backdrop: pygame.Surface | None = None
-        self._painted: dict = {}  # part key -> (rect, look) it was painted with
-
-    def draw(self, surface, backdrop: pygame.Surface, parts) -> None:
-        if self._backdrop is not backdrop or self._image is None:
-            self._image, self._backdrop, self._painted = backdrop.copy(), backdrop, {}
-        for key, rect, look, paint in parts:
-            made = (tuple(rect), look)
-            before = self._painted.get(key)
-            if before == made:
-                continue
-            if before is not None:  # the part's old place goes back to the backdrop (a rect that moved)
-                self._image.blit(backdrop, before[0], before[0])
-            self._image.blit(backdrop, rect, rect)
-            self._image.set_clip(rect)
-            paint(self._image)
-            self._image.set_clip(None)
-            self._painted[key] = made
-        surface.blit(self._image, (0, 0))
-
-
-def look(widget) -> tuple:
-    """Everything a kit widget's drawing reads, to tell when a part of the layer must be painted again: its
-    attributes (a Rect as its numbers: a Rect can change in place), less a seat's clock, which runs every
-    frame; it shows only as the thinking dots it gives."""
-    state = tuple((k, tuple(v) if isinstance(v, pygame.Rect) else v) for k, v in vars(widget).items()
-                  if k != "clock")
-    if isinstance(widget, SeatPanel) and widget.thinking:
-        state += (("dots", int(widget.clock * 3) % 3),)  # as SeatPanel.draw counts them
-    return type(widget), state

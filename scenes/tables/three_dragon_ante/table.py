@@ -7,7 +7,7 @@ engine asks as a choice panel in the log's place.
 
 Built from the table kit (scenes/table/kit). Laid out in 1920×1080 design units, scaled to the window. What
 lies still between moves (the seats, the middle, the info panel, the cards at rest) is drawn once into a layer
-over the backdrop (parts.Layer) and blitted whole each frame; only what moves is drawn every frame.
+over the backdrop (areas.Layer) and blitted whole each frame; only what moves is drawn every frame.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from ...table.kit import (
     ring_order,
     seat_ring,
 )
+from ...table.kit.areas import Layer
 from ...table.kit.hits import parse_or_none
 from ...table.kit.tokens import GOLD
 from ...table.kit.zones import CARD_RATIO
@@ -41,7 +42,7 @@ from ...ui.strings import lang, tr
 from ...ui.theme import scale
 from . import faces, prompts
 from .faces import T, card
-from .parts import CoinFlights, FitHand, Layer, Row, badge, look
+from .parts import CoinFlights, FitHand, Row, badge
 
 FELT_TOP, FELT_BOTTOM, RIM = (40, 22, 30), (20, 10, 16), (92, 60, 30)
 EMBER = (236, 120, 60)
@@ -453,17 +454,16 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         each (`pieces`, see _layered). Nothing moving is among them: the moving pieces, the flying coins and
         the floating words are drawn over the layer every frame. A new language or window size lays the table
         out again, with a new layer."""
-        kit = self.kit
         parts = []
         for seat in range(len(self.match.seats)):
-            widgets = [kit[f"{key}{seat}"] for key in ("seat", "gold/", "hand/", "flight/")]
+            widgets = [self.kit[f"{key}{seat}"] for key in ("seat", "gold/", "hand/", "flight/")]
             mine = pieces[f"seat{seat}"]
-            parts.append((f"seat{seat}", widgets[0].rect, (*map(look, widgets), *map(piece_look, mine)),
+            parts.append((f"seat{seat}", widgets[0].rect, (*(w.look() for w in widgets), *map(piece_look, mine)),
                           partial(self._paint_widgets, widgets, mine)))
-        middle = [kit[key] for key in ("deck", "discard", "stakes", "ante", "reveal")]
-        mine = pieces["centre"]
-        parts.append(("centre", self.zones["centre"], (self.stakes_text, *map(look, middle), *map(piece_look, mine)),
-                      partial(self._paint_centre, middle, self.stakes_text, mine)))
+        middle, mine = [self.kit[key] for key in ("deck", "discard", "stakes", "ante", "reveal")], pieces["centre"]
+        look = (self.stakes_text, *(w.look() for w in middle), *map(piece_look, mine))
+        parts.append(("centre", self.zones["centre"], look, partial(self._paint_centre, middle, self.stakes_text,
+                                                                      mine)))
         # Under a short question, the counters and badges still show.
         info = None if self.choice.shown and self.choice.used.colliderect(self.zones["info"]) else self.info
         parts.append(("info", self.zones["info"], info, partial(self._paint_info, info)))
