@@ -14,8 +14,8 @@
 - panels (import from kit.panels): text blocks, chips, plates, banners, glows, `Face`, `InfoPanel`,
   `ButtonRow`, `grid`;
 - areas (import from kit.areas): `Frame` (a labelled panel round a part of the table), `CellPanel` (values by sign
-  in columns), `Offer` (things to pick one of, over the table), `Layer` (the backdrop with the still parts kept
-  on it, see Widgets.draw), `centred_row` and `columns`;
+  in columns), `Offer` (things to pick one of, over the table), `Layer` (the backdrop with the still parts of a
+  table painted on it, each again only when its look changes; see Widgets.draw), `centred_row` and `columns`;
 - hosts (import from kit.hosts): `HostRow` and `Attachments`, cards with slots under them for the cards attached
   to them;
 - tray (import from kit.tray): `Tray`, cards staged on a panel before they are played together, and `TrayHand`,
