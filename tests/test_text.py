@@ -99,3 +99,12 @@ def test_fitted_text_takes_a_smaller_size_rather_than_cut_a_word(app, monkeypatc
     assert drawn == [(text, 21)]
     # Only at the smallest size is a word too wide cut.
     assert wrapped(text, width - 30, 500, sizes=(24, 21), bold=True)[0] == 21
+
+
+def test_a_hyphenated_name_breaks_after_its_hyphen_rather_than_shrink_to_small_print(app):
+    """A small Deadwood card: "Six-Shooter" reads "Six-" / "Shooter" at 14 px, not on one line in 9 px print."""
+    from scenes.table.kit.text import name_layout
+    from scenes.ui import fonts
+
+    width = fonts.font(14, True).size("Shooter")[0] + 2
+    assert name_layout("Six-Shooter", width, 60, 14, smallest=9) == (14, ("Six-", "Shooter"))
