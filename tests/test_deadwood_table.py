@@ -682,3 +682,23 @@ def test_the_table_under_the_pieces_is_painted_once_while_nothing_changes(tmp_pa
             assert pygame.image.tobytes(app.screen, "RGB") == kept
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_showdown_title_keeps_its_words_whole_in_japanese(tmp_path, monkeypatch, size):
+    """Issue 14: the Final Showdown's title broke inside a word, "…負" / "傷する"; each line of it now ends where
+    a word does."""
+    from scenes.tables.deadwood import stage
+
+    app = make_app(tmp_path, size=size, lang="ja")
+    try:
+        scene = open_table(app, position("volley", players=9))
+        frames(app, 5)
+        drawn, blit = [], stage.fonts.blit_text
+        monkeypatch.setattr(stage.fonts, "blit_text", lambda s, text, *a, **k: drawn.append(text) or blit(s, text, *a,
+                                                                                                        **k))
+        repaint(scene)
+        scene.draw(app.screen)
+        assert [t for t in drawn if t == "最終決戦" or "出目" in t] == ["最終決戦", "出目が最も低い人が負傷する"]
+    finally:
+        app.shutdown()

@@ -7,7 +7,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.ui.linebreak import BREAKING_SPACES, NO_LINE_END, NO_LINE_START, fit_lines, wrap
+from scenes.ui.linebreak import BREAKING_SPACES, NO_LINE_END, NO_LINE_START, cuts_word, fit_lines, wrap
 
 CELL = 8  # pixels of a narrow character; wide (CJK) characters take two cells
 
@@ -238,3 +238,17 @@ def test_the_short_tail_rule_keeps_kinsoku_the_width_and_every_character(text, w
     lines = wrap(text, cells(width_cells), measure)
     assert rebuilds(text, lines) and all(measure(line) <= cells(width_cells) for line in lines)
     assert_kinsoku(lines)
+
+
+def test_a_hyphenated_word_may_break_after_its_hyphen():
+    assert wrap("Six-Shooter", cells(8), measure) == ["Six-", "Shooter"]
+    assert wrap("Six-Shooter", cells(11), measure) == ["Six-Shooter"]
+    # A hyphen with no word before it (a minus sign) or a number after it does not offer a break.
+    assert wrap("-5 to 3-4", cells(6), measure) == ["-5 to", "3-4"]
+
+
+def test_cuts_word_tells_whether_a_word_is_wider_than_the_line():
+    assert cuts_word("ダスターコート", cells(12), measure)
+    assert not cuts_word("ダスターコート", cells(14), measure)
+    assert not cuts_word("Six-Shooter", cells(7), measure)  # "Six-" / "Shooter": no word cut
+    assert cuts_word("Six-Shooter", cells(6), measure)

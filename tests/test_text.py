@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+import pygame
 import pytest
 import yaml
 from fontTools.ttLib import TTFont
@@ -80,3 +81,30 @@ def test_every_text_key_used_by_the_app_exists():
             used |= {prefix.group(1) + k for k in re.findall(r'\bT \+ "([a-z_]+)"', source)}
     missing = sorted(k for k in used if k not in en)
     assert not missing, missing
+
+
+@pytest.mark.parametrize("text", ["ダスターコート", "バッファローライフル"])
+def test_fitted_text_takes_a_smaller_size_rather_than_cut_a_word(app, monkeypatch, text):
+    """A word a little too wide for the box at the largest size is drawn whole at the next size, not cut."""
+    from scenes.table.cardart import wrapped
+    from scenes.table.kit import panels
+    from scenes.ui import fonts
+
+    width = fonts.measure(21, True)(text) + 1
+    assert fonts.measure(24, True)(text) > width
+    assert wrapped(text, width, 500, sizes=(24, 21), bold=True)[:2] == (21, [text])
+    drawn, render = [], fonts.render
+    monkeypatch.setattr(fonts, "render", lambda line, size, *a: drawn.append((line, size)) or render(line, size, *a))
+    panels.fit_middle(pygame.Surface((width, 500)), text, pygame.Rect(0, 0, width, 500), (0, 0, 0), (24, 21), True)
+    assert drawn == [(text, 21)]
+    # Only at the smallest size is a word too wide cut.
+    assert wrapped(text, width - 30, 500, sizes=(24, 21), bold=True)[0] == 21
+
+
+def test_a_hyphenated_name_breaks_after_its_hyphen_rather_than_shrink_to_small_print(app):
+    """A small Deadwood card: "Six-Shooter" reads "Six-" / "Shooter" at 14 px, not on one line in 9 px print."""
+    from scenes.table.kit.text import name_layout
+    from scenes.ui import fonts
+
+    width = fonts.font(14, True).size("Shooter")[0] + 2
+    assert name_layout("Six-Shooter", width, 60, 14, smallest=9) == (14, ("Six-", "Shooter"))

@@ -16,9 +16,11 @@ from game.core.rng import Rng
 from game.games import rules as rules_for
 from game.games.three_dragon_ante.cards import deck
 from scenes.table.kit import Hit
+from scenes.table.kit.text import name_layout
 from scenes.tables.three_dragon_ante import breakdown, prompts
 from scenes.tables.three_dragon_ante.faces import card_label
 from scenes.ui.strings import set_language, tr
+from scenes.ui.theme import scale
 
 from . import tda
 from .scenes_harness import click, frames, key, make_app, open_table, perform, play_through, post, top_name
@@ -717,3 +719,42 @@ def test_the_table_lays_out_every_seat_inside_the_window(tmp_path, lang, size, p
             assert table.zones["centre"].contains(table.kit[zone].rect)
     finally:
         app.shutdown()
+
+
+def test_the_names_under_the_sealed_ante_do_not_overlap_at_six_players(tmp_path, monkeypatch):
+    """Issue 14: with five backs sealed in the ante row at 1280×720, their players' names were drawn over each
+    other; each is now whole and clear of the others."""
+    from scenes.tables.three_dragon_ante import table as tda_table
+
+    names = ["Aiko", "Captain Flint", "Mary Read", "Sora", "Wild Bill", "Calamity Jane"]
+    seats = [Seat(names[0], HUMAN)] + [Seat(name, AI, "easy") for name in names[1:]]
+    match = tda_match(seats, seed=3)
+    app = make_app(tmp_path, size=(1280, 720))
+    try:
+        scene = open_table(app, match)
+        monkeypatch.setattr(scene, "_ask_ai", lambda seats: None)  # the antes are brought in below
+        for seat in range(5):
+            scene.apply(match.legal_actions(seat)[0])
+        frames(app, 20)
+        assert match.state.phase == "ante"
+        drawn, real = [], getattr(tda_table, "draw_name", None)
+        monkeypatch.setattr(tda_table, "draw_name", lambda s, text, box, *a, **k: drawn.append(
+            (text, box, real(s, text, box, *a, **k))) or drawn[-1][2], raising=False)
+        scene.draw(app.screen)
+        assert [text for text, _, _ in drawn] == names[:5]
+        covered = [rect for _, _, rect in drawn]
+        assert all(not a.colliderect(b) for i, a in enumerate(covered) for b in covered[i + 1:]), covered
+        assert all(name_layout(text, box.width, box.height, scale.text_px("small"))[1] == (text,)
+                   for text, box, _ in drawn)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("count", range(1, 7))
+def test_sealed_spots_keep_the_names_apart_and_the_backs_in_their_area(count):
+    area = pygame.Rect(460, 180, 180, 160)
+    spots = prompts.sealed_spots(area, count, 80, 112, 20, 6)
+    names = [name for _, name in spots]
+    assert all(not a.colliderect(b) for i, a in enumerate(names) for b in names[i + 1:])
+    assert all(area.contains(card) and name.width >= min(80, card.width) for card, name in spots)
+    assert all(name.bottom <= area.bottom + 1 for name in names)

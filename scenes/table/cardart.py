@@ -72,11 +72,12 @@ def paper(w: int, h: int, top: tuple, bottom: tuple, border: tuple, radius: int)
 
 def wrapped(text: str, width: int, height: int, sizes=(24, 21), bold=False) -> tuple:
     """(size, lines, line height): `text` wrapped in the largest of `sizes` (logical sizes) whose lines fit
-    `height`; at the smallest size, as many lines as fit, the last ending in "…" if some text is left."""
+    `height` with every word whole; only at the smallest size may a word wider than the line be cut, and
+    there as many lines as fit, the last ending in "…" if some text is left."""
     for size in sizes:
         lines = fonts.lines(text, width, size, bold)
         lh = fonts.get(size, bold).get_linesize()
-        if lh * len(lines) <= height:
+        if lh * len(lines) <= height and (size == sizes[-1] or fonts.whole_words(text, width, size, bold)):
             return size, lines, lh
     return size, fonts.lines(text, width, size, bold, max_lines=max(1, height // lh)), lh
 

@@ -20,7 +20,7 @@ import pygame
 
 from game.core.paths import assets_dir
 
-from .linebreak import fit_lines, wrap
+from .linebreak import cuts_word, fit_lines, wrap
 from .theme import scale
 
 FILES = {"regular": "NotoSansJP-Regular.subset.ttf", "bold": "NotoSansJP-Bold.subset.ttf"}
@@ -86,6 +86,18 @@ def lines(text: str, width: int, size="body", bold: bool = False, max_lines: int
     else:
         _wrapped.move_to_end(key)
     return list(found)  # the caller's own list: changing it leaves the cache alone
+
+
+def whole_words(text: str, width: int, size="body", bold: bool = False) -> bool:
+    """Whether `text` wraps to `width` pixels without a word cut (no word alone is wider than the line): a
+    text fitted into a box takes the largest size at which this holds. Remembered like the lines."""
+    key = ("whole", text, width, scale.text_px(size), bold)
+    found = _wrapped.get(key)
+    if found is None:
+        found = _wrapped[key] = not cuts_word(text, width, measure(size, bold))
+        if len(_wrapped) > _CACHE_LIMIT:
+            _wrapped.popitem(last=False)
+    return found
 
 
 def blit_text(surface, text: str, pos, size="body", color=(255, 255, 255), bold=False, anchor="topleft"):

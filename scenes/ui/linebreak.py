@@ -5,6 +5,7 @@ testable without a display. Breaking follows a small subset of the usual rules:
 
 * an explicit "\\n" always breaks, and blank lines survive as empty strings;
 * Latin text breaks at spaces, and the spaces at a break are dropped (they would only push the line over);
+  a hyphenated word may also break after its hyphen ("Six-" / "Shooter");
 * Japanese may break between any two characters, except where kinsoku shori forbids it: some characters
   may not start a line (closing brackets, small kana, 。、ー ...) and opening brackets may not end one. A
   forbidden break glues the characters together, so a character that would start a line pulls its
@@ -128,6 +129,18 @@ def _may_break_between(before: str, after: str) -> bool:
     return (_is_wide(before) or _is_wide(after)) and _kinsoku_allows(before, after)
 
 
+def _after_hyphen(text: str, ch: str) -> bool:
+    """Whether a line may break between `text` and `ch` after a hyphen that joins two Latin words."""
+    return len(text) >= 2 and text[-1] == "-" and text[-2].isalpha() and ch.isalpha() and text[-2].isascii()
+
+
+def cuts_word(text: str, width: int, measure: Measure) -> bool:
+    """Whether `wrap` has to cut a word of `text` (a Latin or katakana word, or characters kinsoku keeps
+    together) because it alone is wider than `width`: a caller choosing among text sizes prefers one where
+    it does not."""
+    return any(measure(word) > width for paragraph in text.split("\n") for word, _ in _segments(paragraph))
+
+
 def _segments(paragraph: str) -> list[tuple[str, str]]:
     """The paragraph as (unbreakable text, spaces after it) pairs: a line may only end after a text.
 
@@ -149,7 +162,7 @@ def _segments(paragraph: str) -> list[tuple[str, str]]:
                 text += paragraph[i:end]
             i = end
             continue
-        if text and text[-1] not in BREAKING_SPACES and _may_break_between(text[-1], ch):
+        if text and text[-1] not in BREAKING_SPACES and (_may_break_between(text[-1], ch) or _after_hyphen(text, ch)):
             segments.append((text, ""))
             text = ""
         text += ch

@@ -26,12 +26,12 @@ def px(pixels: float) -> float:
 
 
 def fit_middle(surface, text: str, rect: pygame.Rect, colour, sizes, bold=False, align="center") -> None:
-    """`text` wrapped into `rect` at the first of `sizes` at which it fits (the last one cut to the rect's
-    lines), centred vertically; centred or left-aligned across."""
+    """`text` wrapped into `rect` at the first of `sizes` at which it fits with every word whole (the last one
+    cut to the rect's lines, a word too wide cut), centred vertically; centred or left-aligned across."""
     for size in sizes:
         lh = fonts.get(size, bold).get_linesize()
         lines = fonts.lines(text, rect.width, size, bold)
-        if lh * len(lines) <= rect.height or size == sizes[-1]:
+        if lh * len(lines) <= rect.height and fonts.whole_words(text, rect.width, size, bold) or size == sizes[-1]:
             lines = fonts.lines(text, rect.width, size, bold, max_lines=max(1, rect.height // lh))
             y = rect.centery - lh * len(lines) // 2
             for line in lines:

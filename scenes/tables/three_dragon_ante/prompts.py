@@ -122,3 +122,29 @@ def drag_hint(view: dict, me: int, card_id: str) -> list[tuple[str, bool]]:
     if text:
         out.append((text if fires else tr(T + "hint_would", text=text), False))
     return out
+
+
+# -- the sealed ante -----------------------------------------------------------------------------------------
+
+def sealed_spots(area, count: int, card_w: int, card_h: int, name_h: int, gap: int) -> list[tuple]:
+    """(card rect, name rect) for each of `count` sealed ante cards, in the order given: the backs spread
+    across `area` (a pygame.Rect: the ante row and the empty reveal zone beside it, down to the bottom of the
+    table's middle), overlapping only when they must, the names under them. When the backs overlap, the
+    names take turns on as many rows as give each one at least a back's width without running into its
+    neighbour's; the backs are made smaller if that is what leaves room for the rows."""
+    def step_for(w: int) -> int:
+        return w + gap if count < 2 else max(1, min(w + gap, (area.width - w) // (count - 1)))
+
+    rows = min(count, -(-(card_w + gap) // step_for(card_w)))
+    height = max(1, min(card_h, area.height - gap // 2 - rows * name_h))
+    card_w = max(1, card_w * height // card_h)
+    step = step_for(card_w)
+    left = area.centerx - (card_w + step * (count - 1)) // 2
+    spots = []
+    for i in range(count):
+        rect = area.__class__(left + i * step, area.top, card_w, height)
+        visible = card_w if i == count - 1 else min(step, card_w)  # the strip of this back left uncovered
+        name = area.__class__(0, rect.bottom + gap // 2 + (i % rows) * name_h, rows * step - gap, name_h)
+        name.centerx = rect.left + visible // 2
+        spots.append((rect, name))
+    return spots

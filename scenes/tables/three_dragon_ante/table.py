@@ -35,6 +35,7 @@ from ...table.kit import (
 )
 from ...table.kit.areas import Layer
 from ...table.kit.hits import parse_or_none
+from ...table.kit.text import draw_name
 from ...table.kit.tokens import GOLD
 from ...table.kit.zones import CARD_RATIO
 from ...ui import fonts, theme
@@ -493,8 +494,17 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         """Where the sealed ante is drawn (its cards and the names under them), while it is."""
         if view["phase"] != "ante" or not any(view["sealed"] or ()):
             return None
-        row = self.kit["ante"].rect
-        return row.inflate(scale(40), 0).union(row.move(0, fonts.get("small").get_linesize() + scale(4)))
+        spots = self._sealed_spots(view)
+        return spots[0][0].unionall([r for spot in spots for r in spot])
+
+    def _sealed_spots(self, view) -> list[tuple]:
+        """(back, name rect) for each player who has chosen an ante card (prompts.sealed_spots)."""
+        row = self.kit["ante"]
+        size = row.piece_rects(1)[0].size
+        area = row.rect.union(self.kit["reveal"].rect)
+        area.height = self.zones["centre"].bottom - scale(6) - area.top
+        return prompts.sealed_spots(area, sum(map(bool, view["sealed"])), *size,
+                                    fonts.get("small", True).get_linesize(), scale(6))
 
     def _draw_sealed(self, surface, view) -> None:
         """While the ante is being chosen: a back for every player who has chosen (yours face up, marked),
@@ -504,14 +514,12 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
         sealed = [s for s, done in enumerate(view["sealed"]) if done]
         if not sealed:
             return
-        row = self.kit["ante"]
         names = self._names()
         me = self._me()
-        for seat, rect in zip(sealed, row.piece_rects(len(sealed)), strict=True):
+        for seat, (rect, box) in zip(sealed, self._sealed_spots(view), strict=True):
             face = view["my_ante"] if seat == me else None
             surface.blit(self.card_image(face, rect.width, rect.height), rect)
-            paint.one_line(surface, names[seat], (rect.centerx, rect.bottom + scale(2)), rect.width + scale(20),
-                           "small", theme.INK, anchor="midtop")
+            draw_name(surface, names[seat], box, scale.text_px("small"), theme.INK, align="center")
 
     def draw_hud(self, surface, view) -> None:
         self.kit.draw_over(surface)
