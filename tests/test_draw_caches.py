@@ -245,3 +245,28 @@ def test_card_faces_kept_per_size_are_bounded():
 
     for faces in (deadmans_draw._card_face, get_lucky._action_face, art._card_face, art._fate_face):
         assert faces.cache_info().maxsize is not None
+
+
+@pytest.mark.parametrize("game_id", ["get_lucky", "shipwreck_arcana"])
+def test_a_card_shrinking_in_flight_is_laid_out_at_its_two_ends_only(tmp_path, game_id, monkeypatch):
+    """A card flying from a large place to a small one shows its face laid out at the large size, scaled, then
+    at its own size once landed: not a face laid out (and kept in the face caches) at every size it passes."""
+    from scenes.table.board import Board, Placement
+
+    app = make_app(tmp_path)
+    try:
+        scene = app.push(_table(app, game_id))
+        key, place = next((k, p) for k, p in scene.table.placements(scene.view()).items()
+                          if p.face and not k.startswith("fate_") and "#" not in k)
+        laid_out = []
+        real = scene.table.card_image
+        monkeypatch.setattr(scene.table, "card_image", lambda face, w, h: laid_out.append((w, h)) or real(face, w, h))
+        board, big, small = Board(), pygame.Rect(100, 100, 240, 336), pygame.Rect(600, 300, 80, 112)
+        board.settle({key: Placement(big, place.face)}, animate=False)
+        board.settle({key: Placement(small, place.face)}, animate=True)
+        while board.busy:
+            board.update(1 / 30)
+            scene.table.draw_piece(app.screen, board.pieces[key], board)
+        assert set(laid_out) == {big.size, small.size}
+    finally:
+        app.shutdown()
