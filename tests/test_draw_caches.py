@@ -270,3 +270,28 @@ def test_a_card_shrinking_in_flight_is_laid_out_at_its_two_ends_only(tmp_path, g
         assert set(laid_out) == {big.size, small.size}
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["get_lucky", "shipwreck_arcana"])
+def test_the_log_panel_kept_wrapped_shows_what_wrapping_it_afresh_shows(tmp_path, game_id):
+    """The log panel's lines are wrapped once, not every frame: after a new entry, a new window size and a new
+    language, the panel is what wrapping the log afresh gives."""
+    app = make_app(tmp_path)
+    try:
+        scene = app.push(_table(app, game_id))
+        entry = "Doctor Lucky walks on while the whole table watches and the candles burn low " * 2
+
+        def panel() -> bytes:
+            app.draw()
+            return pygame.image.tobytes(app.screen.subsurface(scene.table.log_rect()), "RGB")
+
+        changes = (lambda: scene.log.append(entry), lambda: scene.log.append(entry[:20]),
+                   lambda: app._resized(1600, 900), lambda: app.set_language("ja"))
+        for change in changes:
+            before = panel()
+            change()
+            kept = panel()
+            scene._log_wrapped = (None, [])
+            assert panel() == kept != before
+    finally:
+        app.shutdown()
