@@ -245,3 +245,53 @@ def test_card_faces_kept_per_size_are_bounded():
 
     for faces in (deadmans_draw._card_face, get_lucky._action_face, art._card_face, art._fate_face):
         assert faces.cache_info().maxsize is not None
+
+
+@pytest.mark.parametrize("game_id", ["get_lucky", "shipwreck_arcana"])
+def test_a_card_shrinking_in_flight_is_laid_out_at_its_two_ends_only(tmp_path, game_id, monkeypatch):
+    """A card flying from a large place to a small one shows its face laid out at the large size, scaled, then
+    at its own size once landed: not a face laid out (and kept in the face caches) at every size it passes."""
+    from scenes.table.board import Board, Placement
+
+    app = make_app(tmp_path)
+    try:
+        scene = app.push(_table(app, game_id))
+        key, place = next((k, p) for k, p in scene.table.placements(scene.view()).items()
+                          if p.face and not k.startswith("fate_") and "#" not in k)
+        laid_out = []
+        real = scene.table.card_image
+        monkeypatch.setattr(scene.table, "card_image", lambda face, w, h: laid_out.append((w, h)) or real(face, w, h))
+        board, big, small = Board(), pygame.Rect(100, 100, 240, 336), pygame.Rect(600, 300, 80, 112)
+        board.settle({key: Placement(big, place.face)}, animate=False)
+        board.settle({key: Placement(small, place.face)}, animate=True)
+        while board.busy:
+            board.update(1 / 30)
+            scene.table.draw_piece(app.screen, board.pieces[key], board)
+        assert set(laid_out) == {big.size, small.size}
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["get_lucky", "shipwreck_arcana"])
+def test_the_log_panel_kept_wrapped_shows_what_wrapping_it_afresh_shows(tmp_path, game_id):
+    """The log panel's lines are wrapped once, not every frame: after a new entry, a new window size and a new
+    language, the panel is what wrapping the log afresh gives."""
+    app = make_app(tmp_path)
+    try:
+        scene = app.push(_table(app, game_id))
+        entry = "Doctor Lucky walks on while the whole table watches and the candles burn low " * 2
+
+        def panel() -> bytes:
+            app.draw()
+            return pygame.image.tobytes(app.screen.subsurface(scene.table.log_rect()), "RGB")
+
+        changes = (lambda: scene.log.append(entry), lambda: scene.log.append(entry[:20]),
+                   lambda: app._resized(1600, 900), lambda: app.set_language("ja"))
+        for change in changes:
+            before = panel()
+            change()
+            kept = panel()
+            scene._log_wrapped = (None, [])
+            assert panel() == kept != before
+    finally:
+        app.shutdown()

@@ -377,3 +377,29 @@ def test_the_luck_cards_of_one_play_go_down_together(app):
     plan, _ = scene.table.plan(events, before, scene.view())
     assert all(card in plan for card in luck[:2])
     assert plan[luck[0]][0].start == plan[luck[1]][0].start
+
+
+def test_the_still_panels_on_the_layer_show_what_painting_them_afresh_shows(app):
+    """The seat and info panels are kept painted on the kit's Layer between moves: move after move, moving or
+    still, the screen is what painting the layer afresh gives (a panel is painted again when what it shows
+    changes), and it was painted again at least once."""
+    from scenes.table.kit.areas import Layer
+
+    match = gl_match()
+    scene = open_table(app, match)
+    rng, repainted = Rng(2), []
+    for _ in range(10):
+        if match.is_over():
+            break
+        seat = scene.deciding()[0].seat
+        legal = match.legal_actions(seat)
+        scene.apply(legal[rng.below(len(legal))])
+        for _ in range(3):
+            frames(app, 1)
+            scene.draw(app.screen)
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            repainted.append(scene.table.kit._layer._painted.copy())
+            scene.table.kit._layer = Layer()
+            scene.draw(app.screen)
+            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    assert len(match.log) >= 5 and len({str(p) for p in repainted}) > 1

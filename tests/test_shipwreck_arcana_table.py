@@ -355,3 +355,28 @@ def test_the_ai_advice_says_which_values_remain_and_why(app, lang):
     post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 20)  # the tooltip's delay
     assert scene.hover_key == "advice" and reason in scene.table.tooltip("advice", scene.view())
+
+
+def test_the_still_panels_on_the_layer_show_what_painting_them_afresh_shows(app):
+    """The positions, the stock and the info panel are kept painted on the kit's Layer between moves: move after
+    move, moving or still, the screen is what painting the layer afresh gives (a panel is painted again when
+    what it shows changes)."""
+    from scenes.table.kit.areas import Layer
+
+    match = sa_match()
+    scene = open_table(app, match)
+    rng = Rng(2)
+    for _ in range(10):
+        if match.is_over():
+            break
+        seat = scene.deciding()[0].seat
+        legal = match.legal_actions(seat)
+        scene.apply(legal[rng.below(len(legal))])
+        for _ in range(3):
+            frames(app, 1)
+            scene.draw(app.screen)
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            scene.table.kit._layer = Layer()
+            scene.draw(app.screen)
+            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    assert len(match.log) >= 5

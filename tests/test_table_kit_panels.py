@@ -673,6 +673,21 @@ def test_parts_not_on_the_backdrop_alone_are_drawn_every_frame_over_the_kept_one
         assert drawn_on[-1] is surface  # every frame, on the table itself
     assert len(drawn_on) == 2
 
+
+def test_what_lies_between_the_layer_and_the_loose_parts_is_drawn_there_and_a_part_left_out_is_not_drawn():
+    from scenes.table.kit.areas import Frame
+
+    backdrop, widgets, order = _backdrop(), Widgets(), []
+    kept = widgets.add("kept", Frame(pygame.Rect(10, 10, 200, 100), Hit.of_zone("a")))
+    kept.under = backdrop
+    for key in ("loose", "left"):
+        widgets.add(key, Frame(pygame.Rect(100, 50, 200, 100), Hit.of_zone(key))).draw = \
+            lambda surface, key=key: order.append(key)
+    kept.draw = lambda surface: order.append("kept")
+    widgets.draw(pygame.Surface(backdrop.get_size()), backdrop, lambda surface: order.append("between"),
+                 leave=("left",))
+    assert order == ["kept", "between", "loose"]
+
 def test_a_card_face_writes_words_draws_emblems_discs_and_frames_where_it_is_told():
     from scenes.table.kit.panels import Face
 

@@ -99,9 +99,10 @@ class GameTable:
     # View keys this table never draws: what a seat only remembers (Dead Man's Draw's returned trait). Two
     # players' views that differ only there show the same screen, so hot-seat needs no curtain between them.
     unshown_view_keys: tuple = ()
-    # A table whose faces cost much to lay out sets this: a card that grows or shrinks in flight then shows its
-    # face at the size it flies to, scaled, rather than a face laid out afresh at every size it passes through.
-    scale_in_flight = False
+    # A card that grows or shrinks in flight shows its face laid out at the larger end of its leg, scaled, rather
+    # than a face laid out afresh at every size it passes through (a layout costs milliseconds, and every size
+    # passed would take a place in the face caches). A table whose faces cost nothing to lay out may turn it off.
+    scale_in_flight = True
 
     def __init__(self, scene):
         self.scene = scene

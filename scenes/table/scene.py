@@ -51,6 +51,7 @@ class TableScene(Scene):
         self._viewer = None if self._hot_seat() and match.log else (humans[0] if humans else None)
         self.cleared_for = self._viewer  # the human the screen was last handed to
         self.log: list[str] = []
+        self._log_wrapped: tuple = (None, [])  # (what the log panel's lines were wrapped for, those lines)
         self.ai_delay = 0.0
         # AI seats asked and not yet answered: seat -> the serial of the ask. Several at once when AI seats
         # answer one secret simultaneous choice together (an ante, a trait pick): one round trip, no pause each.
@@ -572,6 +573,21 @@ class TableScene(Scene):
             fonts.blit_text(surface, self.error, (rect.left, rect.top - scale(6)), "small", theme.DANGER,
                             anchor="bottomleft")
 
+    def _log_lines(self, width: int, room: int) -> list[str]:
+        """The log's last lines that fit `room` lines of `width`: whole entries only, newest at the bottom (a
+        sentence is never cut at the top of the panel). Wrapped again only when the log, the panel or the font
+        (language, window size) changes, not every frame."""
+        key = (self.log[-40:], width, room, fonts.get("small"))
+        if self._log_wrapped[0] != key:
+            visible: list[str] = []
+            for line in reversed(key[0]):
+                wrapped = fonts.lines(line, width, "small")
+                if len(visible) + len(wrapped) > room:
+                    break
+                visible[:0] = wrapped
+            self._log_wrapped = (key, visible)
+        return self._log_wrapped[1]
+
     def _draw_log(self, surface):
         rect = self.table.log_rect()
         if rect is None:
@@ -583,14 +599,7 @@ class TableScene(Scene):
         lh = fonts.get("small").get_linesize()
         inner = pygame.Rect(rect.left + scale(14), rect.top + scale(44), rect.width - scale(28),
                             rect.height - scale(54))
-        # Whole entries only, newest at the bottom: a sentence is never cut at the top of the panel.
-        room = max(1, inner.height // lh)
-        visible: list[str] = []
-        for line in reversed(self.log[-40:]):
-            wrapped = fonts.lines(line, inner.width, "small")
-            if len(visible) + len(wrapped) > room:
-                break
-            visible[:0] = wrapped
+        visible = self._log_lines(inner.width, max(1, inner.height // lh))
         y = inner.top
         for i, line in enumerate(visible):
             color = theme.INK if i >= len(visible) - 3 else theme.INK_DIM

@@ -159,16 +159,20 @@ class Widgets:
                 return face
         return None
 
-    def draw(self, surface, backdrop: pygame.Surface | None = None) -> None:
+    def draw(self, surface, backdrop: pygame.Surface | None = None, between=None, leave=()) -> None:
         """Every widget's part under the pieces. Given the table's `backdrop`, this blits it first, with the
         widgets that lie on it alone (their `under` is it) kept drawn on it, each a part of the layer painted
-        again when its `look()` changes (see areas.Layer): those lie under all the others."""
+        again when its `look()` changes (see areas.Layer): those lie under all the others. `between(surface)`
+        draws what lies over that layer and under the other widgets (a box under a zone's cards); the widgets
+        keyed in `leave` are not drawn (a table draws them itself, on a panel of its own)."""
         still = []
         if backdrop is not None:
             still = [w for w in self.items.values() if getattr(w, "under", None) is backdrop]
             self._layer.draw(surface, backdrop, [(w, w.rect, w.look(), w.draw) for w in still])
-        for w in self.items.values():
-            if w not in still:
+        if between is not None:
+            between(surface)
+        for key, w in self.items.items():
+            if w not in still and key not in leave:
                 w.draw(surface)
 
     def draw_over(self, surface) -> None:

@@ -367,17 +367,17 @@ class GetLuckyTable(KitTable, GameTable):
         return faces.card_image(face, w, h)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self.backdrop(), (0, 0))
         self._bind(view)
-        # The Parlor's box, under its guests.
+        self.kit.draw(surface, self.backdrop(), self._draw_parlor)  # seats lie still (a Layer); the Parlor under
+        self.draw_flashes(surface)
+        self.draw_lit(surface, lit, CANDLE)
+
+    def _draw_parlor(self, surface) -> None:
         box = self.kit["parlor"].rect.inflate(scale(16), 0)
         box.top, box.height = self.zones["parlor"].top, self.zones["parlor"].height
         box.width = max(box.width, scale(300))
         self._parlor_plate.draw(surface, self.backdrop(), box, 60, EDGE, shade=(20, 6, 8))
         fonts.blit_text(surface, tr(T + "parlor"), (box.left + scale(12), box.top + scale(4)), "small", CANDLE, True)
-        self.kit.draw(surface)
-        self.draw_flashes(surface)
-        self.draw_lit(surface, lit, CANDLE)
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         super().draw_piece(surface, piece, board, lift)

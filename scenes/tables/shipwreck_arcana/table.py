@@ -454,20 +454,20 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self._set_panel(view)
 
     def draw_table(self, surface, view, lit=(), active=(), hover=None) -> None:
-        surface.blit(self.backdrop(), (0, 0))
         self._lit, self._active, self._hover = set(lit), set(active), hover
         self._bind(view)
         self._set_widgets(view, active)
+        # The positions, stock and info lie still (a kit Layer); the buttons are drawn on the middle panel.
+        self.kit.draw(surface, self.backdrop(), lambda s: self._deck_mark(s, view), leave=("values", "powers"))
+        middle.draw(surface, self, view)
+        self.draw_flashes(surface)
+
+    def _deck_mark(self, surface, view) -> None:
         deck_rect = self.kit["deck"].rect
         if not view["deck"]:
             paint.marked(surface, deck_rect, line=art.LINE)
         fonts.blit_text(surface, tr(T + "deck", count=view["deck"]), (deck_rect.centerx, deck_rect.bottom + scale(20)),
                         "small", art.MOON, True, anchor="midtop")
-        for key, widget in self.kit.items.items():
-            if key not in ("values", "powers"):  # drawn on the middle panel
-                widget.draw(surface)
-        middle.draw(surface, self, view)
-        self.draw_flashes(surface)
 
     def draw_piece(self, surface, piece, board, lift: int = 0) -> None:
         rect = piece.rect.move(0, -lift)
