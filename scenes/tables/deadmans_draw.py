@@ -180,7 +180,6 @@ def reveal_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
 class DeadMansDrawTable(KitHooks, GameTable):
     message_zone = "zone:play"
     unshown_view_keys = ("returned",)  # the trait a player gave back: theirs to remember, never drawn
-    scale_in_flight = True  # a face is laid out anew for every size: a flying card is scaled instead
 
     def __init__(self, scene):
         super().__init__(scene)
