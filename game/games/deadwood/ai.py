@@ -22,9 +22,10 @@ Easy plays a random legal action a third of the time and otherwise the Normal sc
 without the claims or the keeping of strong guns; it defends with its best gun. Hard doubts its team
 picture as much as the safes it has not seen make it uncertain (Normal takes expected gold as nearly
 certain late in the game), and searches the turns of the last normal round and the badge round: over
-determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal to the
-reveal of the safes and scored by the true team gold and the showdown dice (HardBot); it keeps its
-heuristic choice unless the search finds another clearly better. Its secret cards are Normal's mixed ones.
+determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal (Holster
+offers by a quick rule, rollout_policy) to the reveal of the safes and scored by the true team gold and the
+showdown dice (HardBot); it keeps its heuristic choice unless the search finds another clearly better. Its
+secret cards are Normal's mixed ones.
 """
 
 from __future__ import annotations
@@ -465,7 +466,8 @@ class HardBot:
     round (§13: the last moves cannot be answered; the hand then held is the showdown arsenal). Each sample
     deals the hidden safes, hands and deck anew from what the seat knows; every one of the `keep` best turn
     actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) is played on a copy
-    of the same sample (common random numbers) and the game is rolled out with Normal (every seat) to the
+    of the same sample (common random numbers) and the game is rolled out with `rollout_policy` (every seat:
+    Normal's choices, with Holster offers by a quick rule, which keeps a rollout near 10 ms) to the
     reveal of the safes, where the true team gold and the showdown dice give the seat's chance to win
     (`final_values`), not a heuristic estimate of it. The heuristic's choice stands unless another beats it
     on the paired samples by `margin` standard errors of the difference: a short search must not overrule a
