@@ -379,3 +379,46 @@ def test_hard_doubts_a_team_picture_built_on_unseen_safes():
     everyone = (1 << 6) - 1
     s.trk = [[everyone] * len(row) for row in s.rows]
     assert picture(s, 2, doubt=True).team_chances() == picture(s, 2).team_chances()
+
+
+def test_rollout_holster_offers_follow_section_13_without_a_team_picture():
+    """Hard's rollouts offer Holsters by a quick rule, in the direction Normal's picture gives: against the
+    leading team when no teammate fights, always for a teammate, the weakest card that raises the die."""
+    from game.games.deadwood.ai import quick_offer, rollout_policy
+    for rich, side in ((True, "defender"), (False, "attacker")):
+        s = _offer_position(rich)
+        act = rollout_policy(RULES, s, 2, RULES.legal_actions(s, 2), Rng(1))
+        assert act.kind == "offer" and act["side"] == side and act["card"] == "buffalo_rifle_holster_1", rich
+    s = _offer_position(True)
+    for est, side in (([GEM, BELLA, BELLA, GEM, GRAND, GRAND], "defender"),
+                      ([GEM, BELLA, GEM, GRAND, BELLA, GRAND], "attacker")):
+        s.est = est
+        assert quick_offer(s, 2, RULES.legal_actions(s, 2))["side"] == side
+    s.est = [GEM, GEM, GEM, BELLA, BELLA, GRAND]  # a fight inside seat 2's own team: no help moves its gold
+    assert quick_offer(s, 2, RULES.legal_actions(s, 2)).kind == "no_offer"
+
+
+def test_team_chances_are_kept_only_while_the_stars_and_gold_they_came_from_are():
+    """A decision asks a picture's team chances many times, so they are kept; a move of gold or stars, or a
+    copy so changed, computes them again (else every action would be scored on the first one's odds)."""
+    from game.games.deadwood.heuristics import Picture, picture
+    s = play_until(31, 6, lambda s: s.phase == "turn" and s.round == 4)
+    pic = picture(s, 2)
+
+    def fresh(p):
+        q = Picture.__new__(Picture)
+        for k in Picture.__slots__:
+            setattr(q, k, getattr(p, k))
+        q._chances = None
+        return q.team_chances()
+
+    before = pic.team_chances()
+    moved = pic.copy()
+    rich = max(range(6), key=lambda p: moved.gold[p])
+    poor = next(p for p in range(6) if moved.est[p] != moved.est[rich])
+    moved.gold[poor] += 10
+    assert moved.team_chances() == fresh(moved) != before
+    pic.move_safe(rich, 0, poor)
+    assert pic.team_chances() == fresh(pic) != before
+    pic.est[poor] = pic.est[rich]
+    assert pic.team_chances() == fresh(pic)

@@ -22,9 +22,10 @@ Easy plays a random legal action a third of the time and otherwise the Normal sc
 without the claims or the keeping of strong guns; it defends with its best gun. Hard doubts its team
 picture as much as the safes it has not seen make it uncertain (Normal takes expected gold as nearly
 certain late in the game), and searches the turns of the last normal round and the badge round: over
-determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal to the
-reveal of the safes and scored by the true team gold and the showdown dice (HardBot); it keeps its
-heuristic choice unless the search finds another clearly better. Its secret cards are Normal's mixed ones.
+determinized safes, hands and deck, each of its best few turn actions is rolled out with Normal (Holster
+offers by a quick rule, rollout_policy) to the reveal of the safes and scored by the true team gold and the
+showdown dice (HardBot); it keeps its heuristic choice unless the search finds another clearly better. Its
+secret cards are Normal's mixed ones.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import cache
 
 from ...ai.bot import PolicyBot, SeatInfo
 from . import belief, places
@@ -52,7 +54,7 @@ from .heuristics import (
     win_against_defence,
 )
 from .rules import showdown_guns
-from .state import ATTACKER, MYSTERY, NO, OVER, TURN, VOLLEY
+from .state import ATTACKER, DEFENDER, MYSTERY, NO, OFFER, OVER, TURN, VOLLEY
 
 STETSON_INFO = 0.004  # utility per unknown rival slot a hat could look at (at most two)
 DUSTER_GAIN = 0.6  # how much better the average card kept after a Duster Coat is
@@ -112,10 +114,13 @@ def choose(level: Level, s, seat: int, legal: list, rng):
         return _naive_card(kind, legal, rng)
     if level.random_share and s.phase == TURN and rng.random() < level.random_share:
         return legal[rng.below(len(legal))]
-    pic = picture(s, seat, claims=level.careful and level.talks, doubt=level.doubt)
-    if not level.careful:
-        pic.persist = 0.0  # Easy spends its strong guns as readily as its weak ones
-    scored = score(s, seat, pic, legal)
+    if kind == "accept":  # a Holster is taken by its die alone: no team picture to build
+        scored = [(_accept_value(s, a), a) for a in legal]
+    else:
+        pic = picture(s, seat, claims=level.careful and level.talks, doubt=level.doubt)
+        if not level.careful:
+            pic.persist = 0.0  # Easy spends its strong guns as readily as its weak ones
+        scored = score(s, seat, pic, legal)
     if secret or not level.careful:
         return _softmax_pick(scored, level.tau, rng)
     best = max(v for v, _ in scored)
@@ -133,20 +138,21 @@ def score(s, seat: int, pic: Picture, legal: list) -> list:
     """[(value, action)] for one decision's actions; the value is a change of the seat's utility."""
     base = pic.utility()
     kind = legal[0].kind
+    memo = {}  # what several actions of this decision share: the picture after a fight won, a kept utility
     if kind in ("defend", "heist", "volley"):
         card_value = {"defend": _defend_value, "heist": _heist_value, "volley": _volley_value}[kind]
-        return [(card_value(s, seat, pic, card_index()[a["card"]]) - base, a) for a in legal]
-    return [(_value(s, seat, pic, base, a), a) for a in legal]
+        return [(card_value(s, seat, pic, card_index()[a["card"]], memo) - base, a) for a in legal]
+    return [(_value(s, seat, pic, base, a, memo), a) for a in legal]
 
 
-def _value(s, seat: int, pic: Picture, base: float, act) -> float:
+def _value(s, seat: int, pic: Picture, base: float, act, memo: dict) -> float:
     k = act.kind
     if k in ("rob", "duel", "horse", "duster_coat", "stetson_hat"):
-        return _turn_value(s, seat, pic, act) - base
+        return _turn_value(s, seat, pic, act, memo) - base
     if k in ("pass", "no_offer"):
         return 0.0
     if k == "offer":
-        return _offer_value(s, seat, pic, act) - base
+        return _offer_value(s, seat, pic, act, memo) - base
     if k == "accept":
         return _accept_value(s, act)
     if k == "destination":
@@ -209,19 +215,36 @@ def _dueled(s, attacker: int, pic: Picture, target: int) -> Picture:
     return max(options, key=lambda x: x.utility()) if options else after
 
 
+def _fight_won(s, attacker: int, pic: Picture, target: int, slot: int | None, memo: dict) -> Picture:
+    """The picture after `attacker` wins a Robbery of `slot` (None: a Duel) against `target`, computed once
+    per decision in `memo` (every card and side of the same fight leads to it). Not to be changed."""
+    key = (attacker, target, slot)
+    if key not in memo:
+        memo[key] = _dueled(s, attacker, pic, target) if slot is None else _robbed(s, attacker, pic, target, slot)
+    return memo[key]
+
+
+def _kept(pic: Picture, strength: float, memo: dict) -> float:
+    """The utility of the decision's picture itself at a hand strength, once per decision and strength."""
+    key = ("kept", strength)
+    if key not in memo:
+        memo[key] = pic.utility(hand_strength=strength)
+    return memo[key]
+
+
 def _odds(s, target: int, mine: tuple) -> float:
     return win_against_defence(mine) if s.hands[target] else 1.0
 
 
-def _turn_value(s, seat: int, pic: Picture, act) -> float:
+def _turn_value(s, seat: int, pic: Picture, act, memo: dict) -> float:
     card = card_index()[act["card"]]
     strength = hand_after(pic, [mean(card)])
     k = act.kind
     if k in ("rob", "duel"):
         target = act["target"]
         p = _odds(s, target, (gun(card),))
-        won = _robbed(s, seat, pic, target, act["slot"] - 1) if k == "rob" else _dueled(s, seat, pic, target)
-        return p * won.utility(hand_strength=strength) + (1 - p) * pic.utility(hand_strength=strength)
+        won = _fight_won(s, seat, pic, target, act["slot"] - 1 if k == "rob" else None, memo)
+        return p * won.utility(hand_strength=strength) + (1 - p) * _kept(pic, strength, memo)
     if k == "horse":
         moved = pic.copy()
         moved.est[seat] = places.est_ids().index(act["to"])
@@ -250,24 +273,21 @@ def _peek_value(s, seat: int, pic: Picture, target: int, k: int) -> float:
 
 # -- fights -----------------------------------------------------------------------------------------------
 
-def _defend_value(s, seat: int, pic: Picture, card: int) -> float:
+def _defend_value(s, seat: int, pic: Picture, card: int, memo: dict) -> float:
     strength = hand_after(pic, [mean(card)])
     keep = win_against_defence((gun(card),))  # the attacker's likely gun: the better of two, like a defender's
-    if s.fight == "rob":
-        lost = _robbed(s, s.attacker, pic, seat, s.slot)
-    else:
-        lost = _dueled(s, s.attacker, pic, seat)
+    lost = _fight_won(s, s.attacker, pic, seat, s.slot if s.fight == "rob" else None, memo)
     return keep * pic.utility(hand_strength=strength) + (1 - keep) * lost.utility(hand_strength=strength)
 
 
-def _heist_value(s, seat: int, pic: Picture, card: int) -> float:
+def _heist_value(s, seat: int, pic: Picture, card: int, memo: dict) -> float:
     strength = hand_after(pic, [mean(card)])
     p = heist_odds(gun(card), others_with_cards(s, seat))
     won = _won(s, seat, pic, belief.features(s.up))
     return p * won.utility(hand_strength=strength) + (1 - p) * pic.utility(hand_strength=strength)
 
 
-def _volley_value(s, seat: int, pic: Picture, card: int) -> float:
+def _volley_value(s, seat: int, pic: Picture, card: int, memo: dict) -> float:
     """Minus the exact chance of being hit, against the other survivors' Showdown Guns and a card each
     drawn from the deck's mix (against two or more, a Six-Shooter each as in §13's figure: the whole mix
     would take up to a second per decision once Showdown Guns add dice)."""
@@ -312,23 +332,21 @@ def _fight_dice(s, side: int, extra: int = NO) -> tuple:
     return tuple(sorted(dice))
 
 
-def _attacker_odds(s, attacker_dice: tuple, defender_dice: tuple) -> float:
+@cache
+def _attacker_odds(attacker_dice: tuple, defender_dice: tuple) -> float:
     if not defender_dice:
         return 1.0
     return float(win_probability(attacker_dice, defender_dice))
 
 
-def _offer_value(s, seat: int, pic: Picture, act) -> float:
+def _offer_value(s, seat: int, pic: Picture, act, memo: dict) -> float:
     """A Holster offer: the change in the fight's odds times what its outcome means to the seat, minus the
     card if it is taken (it is: a fighter takes the best die offered)."""
     card = card_index()[act["card"]]
     side = 0 if act["side"] == "attacker" else 1
-    before = _attacker_odds(s, _fight_dice(s, 0), _fight_dice(s, 1))
-    after = _attacker_odds(s, _fight_dice(s, 0, card if side == 0 else NO), _fight_dice(s, 1, card if side else NO))
-    if s.fight == "rob":
-        won = _robbed(s, s.attacker, pic, s.defender, s.slot)
-    else:
-        won = _dueled(s, s.attacker, pic, s.defender)
+    before = _attacker_odds(_fight_dice(s, 0), _fight_dice(s, 1))
+    after = _attacker_odds(_fight_dice(s, 0, card if side == 0 else NO), _fight_dice(s, 1, card if side else NO))
+    won = _fight_won(s, s.attacker, pic, s.defender, s.slot if s.fight == "rob" else None, memo)
     strength = hand_after(pic, [mean(card)])
     gain = (after - before) * (won.utility(hand_strength=strength) - pic.utility(hand_strength=strength))
     if gain <= 0:
@@ -401,9 +419,11 @@ ROLLOUT_SAMPLE = 12  # turn actions a rollout scores (of up to ~190): Normal's c
 
 
 def rollout_policy(rules, s, seat: int, legal: list, rng):
-    """Normal without talk, and a turn chosen among a random dozen of its actions: scoring all of them would
-    make a rollout to the end of the game too slow for more than a handful per decision. (Holster offers
-    stay: without them the rollouts misjudge the fights the seat's choice starts.)"""
+    """Normal without talk, a turn chosen among a random dozen of its actions, and Holster offers by a quick
+    rule (quick_offer): scoring every turn action, or building each bystander's team picture for every
+    offer, would make a rollout to the end of the game too slow for more than a handful per decision."""
+    if s.phase == OFFER:
+        return quick_offer(s, seat, legal)
     if s.phase == TURN:
         acts = [a for a in legal if a.kind != "claim"]
         if len(acts) > ROLLOUT_SAMPLE:
@@ -414,12 +434,40 @@ def rollout_policy(rules, s, seat: int, legal: list, rng):
     return choose(ROLLOUT, s, seat, legal, rng)
 
 
+def quick_offer(s, seat: int, legal: list):
+    """A rollout's Holster offer, like Normal's in kind but without a team picture (the rollout's state is a
+    sample, its safes all dealt: the team gold read here is that sample's, never the real game's). The side
+    helped is a teammate fighting a rival, else, when no teammate fights, the fighter of the poorer team; the
+    card is the weakest Holster that raises that side's best die, and in the badge round never the seat's
+    best gun (its hand is then the showdown arsenal)."""
+    mine, att, dfd = s.est[seat], s.est[s.attacker], s.est[s.defender]
+    if (att == mine) == (dfd == mine):
+        if att == mine:
+            return legal[0]  # teammates on both sides: no help changes the team's gold
+        gold = [0.0, 0.0, 0.0]
+        for p in range(s.players):
+            gold[s.est[p]] += sum(belief.features(x)[0] for x in s.rows[p])
+        if gold[att] == gold[dfd]:
+            return legal[0]
+        side = ATTACKER if gold[att] < gold[dfd] else DEFENDER
+    else:
+        side = ATTACKER if att == mine else DEFENDER
+    best_offered = max((mean(s.offers[p]) for p in range(s.players)
+                        if s.offers[p] != NO and s.sides[p] == side), default=0.0)
+    strongest = max(mean(c) for c in s.hands[seat]) if s.round > normal_rounds(s.players) else math.inf
+    name = "attacker" if side == ATTACKER else "defender"
+    useful = [(mean(card_index()[a["card"]]), a) for a in legal[1:] if a["side"] == name]
+    useful = [(m, a) for m, a in useful if best_offered < m < strongest]
+    return min(useful, key=lambda x: x[0])[1] if useful else legal[0]
+
+
 class HardBot:
     """Determinized search of the turns that decide the teams: those of the last normal round and the badge
     round (§13: the last moves cannot be answered; the hand then held is the showdown arsenal). Each sample
     deals the hidden safes, hands and deck anew from what the seat knows; every one of the `keep` best turn
     actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) is played on a copy
-    of the same sample (common random numbers) and the game is rolled out with Normal (every seat) to the
+    of the same sample (common random numbers) and the game is rolled out with `rollout_policy` (every seat:
+    Normal's choices, with Holster offers by a quick rule, which keeps a rollout near 10 ms) to the
     reveal of the safes, where the true team gold and the showdown dice give the seat's chance to win
     (`final_values`), not a heuristic estimate of it. The heuristic's choice stands unless another beats it
     on the paired samples by `margin` standard errors of the difference: a short search must not overrule a

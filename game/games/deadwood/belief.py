@@ -41,12 +41,18 @@ def features(safe: int) -> tuple:
     return (0.0, 0.0, 0.0)
 
 
-def _mean(safes) -> tuple:
-    safes = list(safes)
+@cache
+def _table() -> tuple:
+    """features() of every safe, by index: slots() reads it at every decision."""
+    return tuple(features(x) for x in range(len(safe_tables()[1])))
+
+
+def _mean(safes: list) -> tuple:
     if not safes:
         return (0.0, 0.0, 0.0)
+    table = _table()
     n = len(safes)
-    return tuple(sum(features(x)[i] for x in safes) / n for i in range(3))
+    return tuple(sum(table[x][i] for x in safes) / n for i in range(3))
 
 
 def _bits(mask: int) -> list:
@@ -62,14 +68,12 @@ def _bits(mask: int) -> list:
 def slots(s, seat: int, use_claims: bool = True) -> list:
     """Per seat p, per slot k of p's row: the seat's expected Features of that safe."""
     n = s.players
-    fixed = set()
-    for p in range(n):
-        for k, x in enumerate(s.rows[p]):
-            if s.trk[p][k] >> seat & 1:
-                fixed.add(x)
-    placed = set()
-    for p in range(n):
-        placed.update(_bits(s.unk[seat][p]))
+    table = _table()
+    bit = 1 << seat
+    tracked = [[bool(t & bit) for t in s.trk[p][:len(s.rows[p])]] for p in range(n)]
+    fixed = {x for p in range(n) for x, known in zip(s.rows[p], tracked[p], strict=True) if known}
+    inside = [_bits(s.unk[seat][p]) for p in range(n)]
+    placed = {x for p in range(n) for x in inside[p]}
     known = fixed | placed | set(s.gone) | ({s.up} if s.up != NO else set())
     pool = [x for p in range(n) for x in s.rows[p] if x not in known]
     pool += [x for x in s.heist + s.box if x not in known]
@@ -77,13 +81,12 @@ def slots(s, seat: int, use_claims: bool = True) -> list:
     out = []
     for p in range(n):
         row = s.rows[p]
-        free = [k for k in range(len(row)) if not s.trk[p][k] >> seat & 1]
-        inside = _bits(s.unk[seat][p])
+        free = tracked[p].count(False)
         if free:
-            extra = len(free) - len(inside)
-            total = [sum(features(x)[i] for x in inside) + extra * unseen[i] for i in range(3)]
-            guess = tuple(t / len(free) for t in total)
-        out.append([features(x) if s.trk[p][k] >> seat & 1 else guess for k, x in enumerate(row)])
+            extra = free - len(inside[p])
+            total = [sum(table[x][i] for x in inside[p]) + extra * unseen[i] for i in range(3)]
+            guess = tuple(t / free for t in total)
+        out.append([table[x] if known else guess for x, known in zip(row, tracked[p], strict=True)])
     if use_claims:
         _claims(s, seat, out)
     return out

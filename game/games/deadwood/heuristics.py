@@ -83,7 +83,7 @@ def turns_left(s) -> int:
 
 
 class Picture:
-    __slots__ = ("players", "est", "gold", "badges", "dice", "hand", "seat", "persist", "sigma", "rows")
+    __slots__ = ("players", "est", "gold", "badges", "dice", "hand", "seat", "persist", "sigma", "rows", "_chances")
 
     def __init__(self, s, seat: int, rows: list):
         self.players = s.players
@@ -96,12 +96,13 @@ class Picture:
         self.hand = [mean(c) for c in s.hands[seat]]
         self.persist = persistence(s)
         self.sigma = 1.2 + 0.35 * math.sqrt(turns_left(s))
+        self._chances = None  # (key, team_chances()): the last answer and what it was computed from
 
     def copy(self) -> Picture:
         c = Picture.__new__(Picture)
-        for k in Picture.__slots__:
-            v = getattr(self, k)
-            setattr(c, k, v[:] if isinstance(v, list) else v)
+        c.players, c.seat, c.rows, c.persist, c.sigma = self.players, self.seat, self.rows, self.persist, self.sigma
+        c.est, c.gold, c.badges, c.dice, c.hand = self.est[:], self.gold[:], self.badges[:], self.dice[:], self.hand[:]
+        c._chances = self._chances  # kept with its key: still right until the copy's stars or gold move
         return c
 
     # -- moves on the picture ---------------------------------------------------------------------------
@@ -122,19 +123,27 @@ class Picture:
 
     # -- values -----------------------------------------------------------------------------------------
 
-    def team_chances(self) -> list:
-        """Per establishment: the chance its team wins the scoring (0 for an empty one)."""
+    def team_chances(self) -> tuple:
+        """Per establishment: the chance its team wins the scoring (0 for an empty one). A decision asks
+        this of the same picture many times (once per action and outcome), so the last answer is kept with
+        the stars' places, gold and spread it was computed from, and reused only while those are the same:
+        the moves and the copies above change them in place."""
+        key = (tuple(self.est), tuple(self.gold), self.sigma)
+        if self._chances is not None and self._chances[0] == key:
+            return self._chances[1]
         gold = [0.0, 0.0, 0.0]
         members = [0, 0, 0]
         for p, e in enumerate(self.est):
             gold[e] += self.gold[p]
             members[e] += 1
-        scores = [g - SMALL_TEAM * m for g, m in zip(gold, members, strict=True)]
-        top = max(x for x, m in zip(scores, members, strict=True) if m)
+        scores = [gold[e] - SMALL_TEAM * members[e] for e in range(3)]
+        top = max([scores[e] for e in range(3) if members[e]])
         scale = 1.7 / self.sigma
-        exps = [math.exp(scale * (x - top)) if m else 0.0 for x, m in zip(scores, members, strict=True)]
-        total = sum(exps)
-        return [x / total for x in exps]
+        exps = [math.exp(scale * (scores[e] - top)) if members[e] else 0.0 for e in range(3)]
+        total = exps[0] + exps[1] + exps[2]
+        chances = (exps[0] / total, exps[1] / total, exps[2] / total)
+        self._chances = (key, chances)
+        return chances
 
     def hand_strength(self, hand: list | None = None) -> float:
         hand = self.hand if hand is None else hand
