@@ -108,3 +108,27 @@ def play_through(app: App, scene, human_move, seed: int = 0, limit: int = 6000) 
         else:
             frames(app, 1, 0.05)
     raise AssertionError("the game did not finish")
+
+
+def check_kept_layer(app, scene, match, rng, moves: int = 10) -> list:
+    """Random moves, and a few frames after each: every frame, the screen drawn with the table's kept Layer is
+    the screen drawn with a fresh one. Returns what the layer had painted at each frame (a part painted again
+    shows as a change)."""
+    from scenes.table.kit.areas import Layer
+
+    painted = []
+    for _ in range(moves):
+        if match.is_over():
+            break
+        seat = scene.deciding()[0].seat
+        legal = match.legal_actions(seat)
+        scene.apply(legal[rng.below(len(legal))])
+        for _ in range(3):
+            frames(app, 1)
+            scene.draw(app.screen)
+            kept = pygame.image.tobytes(app.screen, "RGB")
+            painted.append(scene.table.kit._layer._painted.copy())
+            scene.table.kit._layer = Layer()
+            scene.draw(app.screen)
+            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    return painted

@@ -12,7 +12,7 @@ from game.core.rng import Rng
 from game.games import rules as rules_for
 from scenes.ui.strings import tr
 
-from .scenes_harness import click, drag, frames, make_app, open_table, perform, play_through, top_name
+from .scenes_harness import check_kept_layer, click, drag, frames, make_app, open_table, perform, play_through, top_name
 
 GL = rules_for("get_lucky")
 
@@ -383,23 +383,7 @@ def test_the_still_panels_on_the_layer_show_what_painting_them_afresh_shows(app)
     """The seat and info panels are kept painted on the kit's Layer between moves: move after move, moving or
     still, the screen is what painting the layer afresh gives (a panel is painted again when what it shows
     changes), and it was painted again at least once."""
-    from scenes.table.kit.areas import Layer
-
     match = gl_match()
     scene = open_table(app, match)
-    rng, repainted = Rng(2), []
-    for _ in range(10):
-        if match.is_over():
-            break
-        seat = scene.deciding()[0].seat
-        legal = match.legal_actions(seat)
-        scene.apply(legal[rng.below(len(legal))])
-        for _ in range(3):
-            frames(app, 1)
-            scene.draw(app.screen)
-            kept = pygame.image.tobytes(app.screen, "RGB")
-            repainted.append(scene.table.kit._layer._painted.copy())
-            scene.table.kit._layer = Layer()
-            scene.draw(app.screen)
-            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    repainted = check_kept_layer(app, scene, match, Rng(2))
     assert len(match.log) >= 5 and len({str(p) for p in repainted}) > 1

@@ -13,7 +13,7 @@ from game.core.rng import Rng
 from game.games import rules as rules_for
 from game.games.shipwreck_arcana.log import describe
 
-from .scenes_harness import click, frames, make_app, open_table, perform, play_through, post, top_name
+from .scenes_harness import check_kept_layer, click, frames, make_app, open_table, perform, play_through, post, top_name
 
 SA = rules_for("shipwreck_arcana")
 
@@ -361,22 +361,7 @@ def test_the_still_panels_on_the_layer_show_what_painting_them_afresh_shows(app)
     """The positions, the stock and the info panel are kept painted on the kit's Layer between moves: move after
     move, moving or still, the screen is what painting the layer afresh gives (a panel is painted again when
     what it shows changes)."""
-    from scenes.table.kit.areas import Layer
-
     match = sa_match()
     scene = open_table(app, match)
-    rng = Rng(2)
-    for _ in range(10):
-        if match.is_over():
-            break
-        seat = scene.deciding()[0].seat
-        legal = match.legal_actions(seat)
-        scene.apply(legal[rng.below(len(legal))])
-        for _ in range(3):
-            frames(app, 1)
-            scene.draw(app.screen)
-            kept = pygame.image.tobytes(app.screen, "RGB")
-            scene.table.kit._layer = Layer()
-            scene.draw(app.screen)
-            assert pygame.image.tobytes(app.screen, "RGB") == kept
+    check_kept_layer(app, scene, match, Rng(2))
     assert len(match.log) >= 5
