@@ -7,6 +7,7 @@ and the results screen's breakdown."""
 from __future__ import annotations
 
 import copy
+import time
 
 import pygame
 import pytest
@@ -82,10 +83,15 @@ def _open_at(app, kind: str):
     for act in actions:
         match.apply(act)
     scene = open_table(app, match)
-    for _ in range(200):  # the bots' sealed antes are in (each would move the keyboard's focus back)
+    # Until the bots' sealed antes are in: each would lay the choices out again under the keyboard's focus. They
+    # think in another process, so on a busy machine this takes a while in frames; a short pause lets them.
+    for _ in range(3000):
         frames(app, 1)
         if len(match.pending()) == 1 and idle(scene):
             break
+        time.sleep(0.01)
+    else:
+        raise AssertionError("the bots never answered")
     assert scene.my_decision() is not None and scene.my_decision().kind == kind
     return match, scene
 
@@ -95,7 +101,7 @@ def _keyboard(app, scene, gesture) -> None:
     index = scene.gestures().index(gesture)
     for _ in range(index + 1):
         key(app, pygame.K_RIGHT)
-    assert scene.gestures()[scene.focus_index] is gesture
+    assert scene.gestures()[scene.focus_index] == gesture  # equal: the list is rebuilt when a bot answers
     key(app, pygame.K_RETURN)
 
 
