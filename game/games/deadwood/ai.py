@@ -461,22 +461,39 @@ def quick_offer(s, seat: int, legal: list):
     return min(useful, key=lambda x: x[0])[1] if useful else legal[0]
 
 
+def paired_gain(values: list, i: int, j: int) -> tuple:
+    """The mean of action i's value minus action j's over the samples where both were played, and its
+    standard error (the samples are paired: the same deal, the same random numbers)."""
+    gains = [row[i] - row[j] for row in values if row[i] is not None and row[j] is not None]
+    n = len(gains)
+    if n == 0:
+        return 0.0, math.inf
+    avg = sum(gains) / n
+    var = sum((g - avg) ** 2 for g in gains) / (n - 1) if n > 1 else math.inf
+    return avg, math.sqrt(var / n)
+
+
 class HardBot:
     """Determinized search of the turns that decide the teams: those of the last normal round and the badge
     round (§13: the last moves cannot be answered; the hand then held is the showdown arsenal). Each sample
     deals the hidden safes, hands and deck anew from what the seat knows; every one of the `keep` best turn
-    actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) is played on a copy
-    of the same sample (common random numbers) and the game is rolled out with `rollout_policy` (every seat:
-    Normal's choices, with Holster offers by a quick rule, which keeps a rollout near 10 ms) to the
-    reveal of the safes, where the true team gold and the showdown dice give the seat's chance to win
-    (`final_values`), not a heuristic estimate of it. The heuristic's choice stands unless another beats it
-    on the paired samples by `margin` standard errors of the difference: a short search must not overrule a
-    good heuristic by chance. Earlier turns (a rollout would be long and its end far from the decision) and
-    every other decision (secret cards included, so they stay a mixed strategy) are the heuristic's."""
+    actions by the seat's heuristic (`level`: Normal's scores on a doubting team picture) still in contention
+    is played on a copy of the same sample (common random numbers) and the game is rolled out with
+    `rollout_policy` (every seat: Normal's choices, with Holster offers by a quick rule, which keeps a rollout
+    near 10 ms) to the reveal of the safes, where the true team gold and the showdown dice give the seat's
+    chance to win (`final_values`), not a heuristic estimate of it. An action clearly behind the leader is
+    dropped, so the samples go to the actions still in contention. The heuristic's choice stands unless
+    another beats it on the paired samples by `margin` standard errors of the difference (a short search must
+    not overrule a good heuristic by chance); among actions the heuristic values the same (the slots of one
+    row it knows nothing of, two rivals to duel) the search's best is taken, whatever its margin. Earlier
+    turns (a rollout would be long and its end far from the decision) and every other decision (secret cards
+    included, so they stay a mixed strategy) are the heuristic's."""
 
     name = "hard"
+    DROP = 2.5  # standard errors behind the leader at which an action leaves the search
+    WARM = 6  # samples of every action before any is dropped
 
-    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 4, margin: float = 2.0,
+    def __init__(self, budget: float = 1.0, iterations: int | None = None, keep: int = 6, margin: float = 1.5,
                  max_rollout: int = 400, level: Level = HARD):
         self.level = level
         self.budget = budget * 0.8
@@ -495,35 +512,53 @@ class HardBot:
         if talk is not None:
             return talk
         acts = [a for a in legal if a.kind != "claim"]
-        scored = score(s, seat, picture(s, seat, doubt=self.level.doubt), acts)
-        ranked = [a for _, a in sorted(scored, key=lambda x: -x[0])[:self.keep]]
-        if len(ranked) == 1:
-            return ranked[0]
+        scored = sorted(score(s, seat, picture(s, seat, doubt=self.level.doubt), acts), key=lambda x: -x[0])
+        scored = scored[:self.keep]
+        if len(scored) == 1:
+            return scored[0][1]
+        ranked = [a for _, a in scored]
         values = self.search(info, ranked, rng)
-        return self.confident(ranked, values)
+        tied = {a for v, a in scored if v >= scored[0][0] - 1e-9}
+        return self.confident(ranked, values, tied)
 
     def search(self, info: SeatInfo, acts: list, rng) -> list:
-        """Per sample, the seat's value after each action in `acts` (all played on the same sample)."""
+        """Per sample, the seat's value after each action in `acts` still in contention (None for one dropped),
+        all played on the same sample."""
         rules, seat = info.rules, info.seat
         deadline = time.perf_counter() + self.budget
         values = []
-        while True:
+        alive = list(range(len(acts)))
+        spent = 0
+        while len(alive) > 1:
             if self.iterations is not None:
-                if len(values) * len(acts) >= self.iterations:
+                if spent + len(alive) > self.iterations and len(values) >= 2:
                     break
             elif len(values) >= 2 and time.perf_counter() >= deadline:  # two samples: a paired error
                 break
             sample = info.sample(rng)
             stream = rng.fork()  # every action's rollout draws the same numbers: only the action differs
-            row = []
-            for i, act in enumerate(acts):
-                state = sample if i == len(acts) - 1 else rules.copy(sample)
-                rules.apply(state, act)
+            row = [None] * len(acts)
+            for i in alive:
+                state = rules.copy(sample)
+                rules.apply(state, acts[i])
                 self._rollout(rules, state, stream.copy())
-                row.append(final_values(state)[seat])
+                row[i] = final_values(state)[seat]
+            spent += len(alive)
             values.append(row)
-        self.last_iterations = len(values) * len(acts)
+            if len(values) >= self.WARM:
+                alive = self._contenders(values, alive)
+        self.last_iterations = spent
         return values
+
+    def _contenders(self, values: list, alive: list) -> list:
+        """The actions not clearly behind the leader (the best mean so far); the heuristic's choice stays."""
+        lead = max(alive, key=lambda i: sum(row[i] for row in values if row[i] is not None))
+        out = []
+        for i in alive:
+            gain, err = paired_gain(values, i, lead)
+            if i == 0 or i == lead or gain + self.DROP * err >= 0:
+                out.append(i)
+        return out
 
     def _rollout(self, rules, s, rng) -> None:
         for _ in range(self.max_rollout):
@@ -534,19 +569,16 @@ class HardBot:
             legal = rules.legal_actions(s, decision.seat)
             rules.apply(s, legal[0] if len(legal) == 1 else rollout_policy(rules, s, decision.seat, legal, rng))
 
-    def confident(self, acts: list, values: list):
+    def confident(self, acts: list, values: list, tied=()):
         """The action with the best mean gain over the heuristic's choice `acts[0]`, if that gain is more
-        than `margin` standard errors of the paired difference; else the heuristic's choice."""
-        n = len(values)
-        self.last_stats = {}
-        for i, act in enumerate(acts):
-            gains = [row[i] - row[0] for row in values]
-            avg = sum(gains) / n
-            var = sum((g - avg) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
-            self.last_stats[act] = (avg, math.sqrt(var / n))
-        best = max(acts, key=lambda a: self.last_stats[a][0])
+        than `margin` standard errors of the paired difference (or, for an action in `tied`, which the
+        heuristic values as much as its choice, if it gains at all); else the heuristic's choice."""
+        self.last_stats = {act: paired_gain(values, i, 0) for i, act in enumerate(acts)}
+        searched = [a for i, a in enumerate(acts) if all(row[i] is not None for row in values)]  # not dropped
+        best = max(searched, key=lambda a: self.last_stats[a][0])
         gain, err = self.last_stats[best]
-        return best if gain > 0 and gain > self.margin * err else acts[0]
+        needed = 0.0 if best in tied else self.margin * err
+        return best if gain > 0 and gain > needed else acts[0]
 
 
 normal_policy = policy_for(NORMAL)
