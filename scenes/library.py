@@ -1,12 +1,16 @@
 """The game library on the title screen: every playable game as a tile with its names, player count,
-play time, age, year and designers, your record from the play history, a favourite star and a "not played
-yet" badge; sorted and filtered as the player likes (both remembered in the settings). Favourites come
-first under their own heading, each group in the chosen order."""
+play time, age, year and designers, your record from the play history, a favourite star, "owned" and "want to
+play" marks and a "not played yet" badge; sorted and filtered as the player likes (all remembered in the
+settings). Favourites come first under their own heading, each group in the chosen order.
+
+"What to play tonight?" asks how many people and how much time there is, and suggests a game that fits,
+one not played yet or not lately first, and says why."""
 
 from __future__ import annotations
 
 import contextlib
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 import pygame
 
@@ -16,13 +20,19 @@ from game.games import rules as rules_for
 from .table.cardart import icon
 from .tables import playable_ids
 from .ui import fonts, theme
+from .ui.modal import Modal
 from .ui.strings import lang, span, tr
 from .ui.theme import scale
-from .ui.widgets import Widget
+from .ui.widgets import Button, Choice, Widget
 
 SORTS = ("name", "players", "time", "last_played")
+# The marks a tile carries, in the order the keyboard reaches them, and the settings list that holds each.
+MARKS = ("favourite", "owned", "want")
+MARK_PREFS = {"favourite": "favourites", "owned": "owned", "want": "want_to_play"}
+CHIP_ICONS = {"owned": "locked-chest", "want": "play-button"}  # the favourite is the star
 # Card Parlor is to hold five games (ARCHITECTURE.md); those without a table yet are still being made.
 PLANNED_GAMES = 5
+TONIGHT_ABOVE = 106  # 1080p px between the suggestion button and the tiles (see Library.layout)
 
 
 def playable_infos() -> list:
@@ -37,6 +47,10 @@ def people_choices(infos: list) -> list[int]:
 def games_coming() -> int:
     """How many of the planned games cannot be played yet."""
     return max(0, PLANNED_GAMES - len(playable_ids()))
+
+
+def marks_of(prefs, game_id: str) -> set[str]:
+    return {mark for mark in MARKS if game_id in getattr(prefs, MARK_PREFS[mark])}
 
 
 def library_order(infos: list, stats: dict, favourites: set, sort: str, people: int, language: str) -> list:
@@ -56,17 +70,39 @@ def library_order(infos: list, stats: dict, favourites: set, sort: str, people: 
 
 
 class GameTile(Widget):
-    """One game. Click (or Enter) starts a new game of it; the star toggles the favourite; Continue (shown
-    while the game has an unfinished one) takes that game up again."""
+    """One game. Click (or Enter) starts a new game of it; the star and the chips under it (owned, want to
+    play) toggle the marks, also from the keyboard: Left/Right on the focused tile steps through them and
+    Enter toggles the one ringed; Continue (shown while the game has an unfinished one) takes that game up
+    again."""
 
-    def __init__(self, info, stats: dict, favourite: bool, on_open, on_star, on_continue=None):
+    def __init__(self, info, stats: dict, marks: set, on_open, on_mark, on_continue=None):
+        """`on_mark(tile, mark)` toggles one of MARKS."""
         super().__init__()
-        self.info, self.stats, self.favourite = info, stats, favourite
-        self.on_open, self.on_star, self.on_continue = on_open, on_star, on_continue
+        self.info, self.stats, self.marks = info, stats, marks
+        self.on_open, self.on_mark, self.on_continue = on_open, on_mark, on_continue
+        self.part: str | None = None  # the mark the keyboard is on; None: the tile itself
+
+    @property
+    def favourite(self) -> bool:
+        return "favourite" in self.marks
 
     def star_rect(self) -> pygame.Rect:
         size = scale(52)
         return pygame.Rect(self.rect.right - size - scale(12), self.rect.top + scale(12), size, size)
+
+    def mark_rect(self, mark: str) -> pygame.Rect:
+        """The star, or a chip of the column under it; the chips share the width of the longer label."""
+        if mark == "favourite":
+            return self.star_rect()
+        h, gap = scale(38), scale(8)
+        w = max(fonts.measure("small")(tr(f"library.{m}")) for m in CHIP_ICONS) + h + scale(12)
+        top = self.star_rect().bottom + gap + list(CHIP_ICONS).index(mark) * (h + gap)
+        return pygame.Rect(self.rect.right - scale(12) - w, top, w, h)
+
+    def set_focus(self, focused: bool) -> None:
+        super().set_focus(focused)
+        if not focused:
+            self.part = None
 
     def continue_rect(self) -> pygame.Rect | None:
         """The Continue button at the bottom right, or None when there is nothing to continue."""
@@ -80,12 +116,28 @@ class GameTile(Widget):
             resume = self.continue_rect()
             if resume is not None and resume.collidepoint(event.pos):
                 self.on_continue(self.info.id)
-            elif self.star_rect().collidepoint(event.pos):
-                self.on_star(self)
             else:
-                self.on_open(self.info.id)
+                mark = next((m for m in MARKS if self.mark_rect(m).collidepoint(event.pos)), None)
+                if mark:
+                    self.on_mark(self, mark)
+                else:
+                    self.on_open(self.info.id)
             return True
+        if event.type == pygame.KEYDOWN and self.focused:
+            return self._key(event.key)
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
+    def _key(self, key) -> bool:
+        """Left/Right ring the tile, then each mark in turn; Enter or Space on a mark toggles it (on the tile
+        itself the form opens the game). Up/Down are left to the form, which moves to the next widget."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            parts = (None, *MARKS)
+            self.part = parts[(parts.index(self.part) + (1 if key == pygame.K_RIGHT else -1)) % len(parts)]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.part:
+            self.on_mark(self, self.part)
+            return True
+        return False
 
     def activate(self):
         self.on_open(self.info.id)
@@ -97,27 +149,25 @@ class GameTile(Widget):
         other = "ja" if lang() == "en" else "en"
         x, y = r.left + scale(22), r.top + scale(16)
         star = self.star_rect()
-        label = tr("library.favourite") if self.favourite else ""
-        # The names keep clear of the star and of the word under it.
+        # The name keeps clear of the star, the lines under it of the chips.
         width = star.left - x - scale(12)
-        if label:
-            width = min(width, r.right - scale(12) - fonts.measure("small")(label) - x - scale(12))
+        column = min(self.mark_rect(m).left for m in CHIP_ICONS) - x - scale(10)
         # A long name (Three-Dragon Ante: Legendary Edition) steps down a size before it is cut short.
         size = next((s for s in ("large", "body") if fonts.measure(s, True)(info.names[lang()]) <= width), "large")
         name = fonts.lines(info.names[lang()], width, size, True, max_lines=1)[0]
         fonts.blit_text(surface, name, (x, y + fonts.get("large", True).get_linesize() - fonts.get(size, True)
                                         .get_linesize()), size, theme.ACCENT_HI, True)
         y += fonts.get("large", True).get_linesize()
-        fonts.blit_text(surface, fonts.lines(info.names[other], width, "small", max_lines=1)[0], (x, y), "small",
+        fonts.blit_text(surface, fonts.lines(info.names[other], column, "small", max_lines=1)[0], (x, y), "small",
                         theme.INK_DIM)
         y += fonts.get("small").get_linesize() + scale(8)
         facts = tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
                    age=info.age, year=info.year)
-        for line in fonts.lines(facts, r.width - scale(44), "small", max_lines=2):
+        for line in fonts.lines(facts, column, "small", max_lines=2):
             fonts.blit_text(surface, line, (x, y), "small", theme.INK)
             y += fonts.get("small").get_linesize()
         designers = tr("library.designers", names=", ".join(info.designers))
-        fonts.blit_text(surface, fonts.lines(designers, r.width - scale(44), "small", max_lines=1)[0], (x, y),
+        fonts.blit_text(surface, fonts.lines(designers, column, "small", max_lines=1)[0], (x, y),
                         "small", theme.INK_DIM)
         stats = self.stats
         bottom = r.bottom - scale(16)
@@ -138,13 +188,30 @@ class GameTile(Widget):
         emblem = icon("round-star", star.width, theme.ACCENT_HI if self.favourite else (90, 80, 70))
         if emblem:
             surface.blit(emblem, star)
-        if label:
-            fonts.blit_text(surface, label, (r.right - scale(12), star.bottom + scale(2)), "small", theme.ACCENT_HI,
-                            anchor="topright")
+        for mark in CHIP_ICONS:
+            self._draw_chip(surface, mark)
+        if self.focused and self.part:
+            ring = self.mark_rect(self.part).inflate(scale(10), scale(10))
+            pygame.draw.rect(surface, theme.FOCUS, ring, max(2, scale(3)), border_radius=ring.height // 2)
         if resume is not None:
             pygame.draw.rect(surface, theme.ACCENT, resume, border_radius=scale(10))
             text = fonts.lines(tr("title.continue"), resume.width - scale(12), "small", True, max_lines=1)[0]
             fonts.blit_text(surface, text, resume.center, "small", theme.INK_DARK, True, anchor="center")
+
+    def _draw_chip(self, surface, mark: str) -> None:
+        """A mark as a pill with its icon and name: filled while set, an outline while not."""
+        rect, on = self.mark_rect(mark), mark in self.marks
+        ink = theme.INK_DARK if on else theme.INK_DIM
+        radius = rect.height // 2
+        if on:
+            pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.ACCENT if on else theme.EDGE, rect, max(1, scale(2)), border_radius=radius)
+        size = rect.height - scale(14)
+        emblem = icon(CHIP_ICONS[mark], size, ink)
+        if emblem:
+            surface.blit(emblem, (rect.left + scale(8), rect.centery - size // 2))
+        fonts.blit_text(surface, tr(f"library.{mark}"), (rect.left + scale(14) + size, rect.centery), "small", ink,
+                        anchor="midleft")
 
 
 class Library:
@@ -156,15 +223,21 @@ class Library:
         self.app, self.on_open, self.on_reorder, self.on_continue = app, on_open, on_reorder, on_continue
         self.tiles: list[GameTile] = []
         self.headings: list[tuple[str, tuple[int, int]]] = []  # (text key, top left)
+        self.tonight = Button(lambda: tr("library.tonight"), self.open_tonight)
+        # The last question asked tonight: the people filter's count to begin with (else one, against AI).
+        self.tonight_people, self.tonight_minutes = app.prefs.library_people or 1, 0
         self.refresh()
+
+    def widgets(self) -> list[Widget]:
+        """What the title's form takes from the library, in keyboard order."""
+        return [self.tonight, *self.tiles]
 
     def refresh(self) -> None:
         prefs = self.app.prefs
         stats = self.app.history.stats(None)
         infos = playable_infos()
-        favourites = set(prefs.favourites)
-        order = library_order(infos, stats, favourites, prefs.library_sort, prefs.library_people, lang())
-        self.tiles = [GameTile(i, stats.get(i.id, {}), i.id in favourites, self.on_open, self._star,
+        order = library_order(infos, stats, set(prefs.favourites), prefs.library_sort, prefs.library_people, lang())
+        self.tiles = [GameTile(i, stats.get(i.id, {}), marks_of(prefs, i.id), self.on_open, self._mark,
                                self._continue_for(i.id)) for i in order]
 
     def _continue_for(self, game_id: str):
@@ -181,14 +254,32 @@ class Library:
             return max(played, key=lambda t: t.stats["last_played"]).info.id
         return self.tiles[0].info.id if self.tiles else playable_ids()[0]
 
-    def _star(self, tile: GameTile) -> None:
-        favourites = self.app.prefs.favourites
-        if tile.info.id in favourites:
-            favourites.remove(tile.info.id)
+    def _mark(self, tile: GameTile, mark: str) -> None:
+        marked = getattr(self.app.prefs, MARK_PREFS[mark])
+        if tile.info.id in marked:
+            marked.remove(tile.info.id)
         else:
-            favourites.append(tile.info.id)
+            marked.append(tile.info.id)
+        tile.marks ^= {mark}
         self.app.save_prefs()
-        self.on_reorder()  # the tile moves to its group
+        if mark == "favourite":
+            self.on_reorder()  # the tile moves to its group
+
+    def open_tonight(self) -> None:
+        self.app.push(TonightPanel(self.app, self))
+
+    def start(self, game_id: str, people: int) -> None:
+        """The new-game screen for a suggested game, seated for `people` people (one: the screen's own
+        seating, you against AI). The screen has no such parameter: its player count and seat kinds are
+        set through their choosers, as the player would."""
+        self.on_open(game_id)
+        scene = self.app.top
+        if people < 2:
+            return
+        count = scene.count_choice
+        count.step(people - count.value)
+        for kind in scene.seat_kinds[1:people]:
+            kind.step(-kind.index)  # the first kind is a person
 
     def groups(self) -> list[tuple[str | None, list[GameTile]]]:
         """The tiles under their headings: none while there is no favourite, else Favourites and the rest."""
@@ -199,6 +290,11 @@ class Library:
         return [("library.favourites", favourites)] + ([("library.others", others)] if others else [])
 
     def layout(self, area: pygame.Rect) -> None:
+        # The suggestion sits at the right of the library's heading, the row above the sort and filter
+        # controls, which take the TONIGHT_ABOVE px just above the tiles.
+        w = min(area.width // 2, fonts.measure("body", True)(tr("library.tonight")) + scale(56))
+        self.tonight.rect = pygame.Rect(0, 0, w, scale(60))
+        self.tonight.rect.bottomright = (area.right, area.top - scale(TONIGHT_ABOVE))
         columns = 2
         gap = scale(24)
         w = (area.width - gap * (columns - 1)) // columns
@@ -221,3 +317,152 @@ class Library:
             right = max(t.rect.right for t in self.tiles)
             pygame.draw.line(surface, theme.EDGE, (r.right + scale(16), r.centery), (right, r.centery),
                              max(1, scale(2)))
+
+
+# -- What to play tonight ----------------------------------------------------------------------------------
+
+TONIGHT_PEOPLE = tuple(range(1, 10))  # 1: one person against AI
+TONIGHT_MINUTES = (15, 30, 45, 60, 0)  # 0: no limit
+LATELY_DAYS = 7  # a game last played this many days ago or more is "not played lately"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    info: object  # the game's GameInfo
+    why: str  # text key of the one-sentence reason
+    args: dict = field(default_factory=dict)
+
+    def reason(self) -> str:
+        return tr(self.why, **self.args)
+
+
+def fits(info, people: int, minutes: int) -> bool:
+    """Whether a game seats exactly `people` (one person plays against AI, which every playable game has) and
+    can be played in `minutes` (0: any time) when it goes quickly."""
+    seats = people == 1 or info.min_players <= people <= info.max_players
+    return seats and (not minutes or info.play_time[0] <= minutes)
+
+
+def suggestions(infos: list, stats: dict, favourites: set, wanted: set, people: int, minutes: int, language: str,
+                now: datetime) -> list[Suggestion]:
+    """The games that fit, best first: never played, then not played lately, then the rest; within each,
+    those on the want-to-play list, then favourites, then the longest unplayed, then by name. Each says why
+    in the terms of the first of these that holds. No chance: the same history gives the same list."""
+    def days_since(info) -> int | None:
+        last = stats.get(info.id, {}).get("last_played")
+        if not last:
+            return None
+        with contextlib.suppress(ValueError, TypeError):
+            return max(0, int((now - datetime.fromisoformat(last)).total_seconds() // 86400))
+        return None
+
+    def rank(info):
+        days = days_since(info)
+        freshness = 0 if days is None else 1 if days >= LATELY_DAYS else 2
+        return freshness, info.id not in wanted, info.id not in favourites, -(days or 0), info.names[language]
+
+    def suggestion(info) -> Suggestion:
+        days = days_since(info)
+        if days is None:
+            return Suggestion(info, "library.why_new")
+        if days >= LATELY_DAYS:
+            return Suggestion(info, "library.why_days", {"days": days})
+        if info.id in wanted:
+            return Suggestion(info, "library.why_want")
+        if info.id in favourites:
+            return Suggestion(info, "library.why_favourite")
+        return Suggestion(info, "library.why_fits")
+
+    return [suggestion(i) for i in sorted((i for i in infos if fits(i, people, minutes)), key=rank)]
+
+
+class TonightPanel(Modal):
+    """Asks how many people and how much time, shows the best suggestion and why; Another idea steps to the
+    next one on the list (round again after the last), Start opens the new-game screen for it."""
+
+    def __init__(self, app, library: Library):
+        super().__init__(app)
+        self.library = library
+        self.people = self.form.add(Choice(lambda: tr("library.tonight_people"), [
+            (n, (lambda n=n: tr("library.tonight_solo") if n == 1 else str(n))) for n in TONIGHT_PEOPLE],
+            TONIGHT_PEOPLE.index(library.tonight_people), self._asked))
+        self.minutes = self.form.add(Choice(lambda: tr("library.tonight_time"), [
+            (m, (lambda m=m: tr("library.tonight_minutes", minutes=m) if m else tr("library.tonight_any_time")))
+            for m in TONIGHT_MINUTES], TONIGHT_MINUTES.index(library.tonight_minutes), self._asked))
+        self.start = self.form.add(Button(lambda: tr("library.tonight_start"), self._start, "primary"))
+        self.another = self.form.add(Button(lambda: tr("library.tonight_another"), self._another))
+        self.close_button = self.form.add(Button(lambda: tr("ui.close"), self.escape))
+        self.choices: list[Suggestion] = []
+        self.index = 0
+        self._asked(None)
+        self.form.set_focus(0)
+
+    def title(self) -> str:
+        return tr("library.tonight")
+
+    @property
+    def current(self) -> Suggestion | None:
+        return self.choices[self.index] if self.choices else None
+
+    def _asked(self, _value) -> None:
+        """People or time changed: the list again, from its best."""
+        library, prefs = self.library, self.app.prefs
+        library.tonight_people, library.tonight_minutes = self.people.value, self.minutes.value
+        self.choices = suggestions(playable_infos(), self.app.history.stats(None), set(prefs.favourites),
+                                   set(prefs.want_to_play), self.people.value, self.minutes.value, lang(),
+                                   datetime.now(UTC))
+        self.index = 0
+        self.start.enabled = bool(self.choices)
+        self.another.enabled = len(self.choices) > 1
+
+    def _another(self) -> None:
+        self.index = (self.index + 1) % len(self.choices)
+
+    def _start(self) -> None:
+        if self.current is not None:
+            self.app.pop(self)
+            self.library.start(self.current.info.id, self.people.value)
+
+    def layout(self, width, height):
+        self.box = pygame.Rect(0, 0, scale(1000), scale(640))
+        self.box.center = (width // 2, height // 2)
+        inner = self.box.inflate(-scale(80), 0)
+        self.people.rect = pygame.Rect(inner.left, self.box.top + scale(100), inner.width, scale(64))
+        self.minutes.rect = pygame.Rect(inner.left, self.box.top + scale(178), inner.width, scale(64))
+        self.card = pygame.Rect(inner.left, self.box.top + scale(266), inner.width, scale(240))
+        gap = scale(20)
+        bw = (inner.width - 2 * gap) // 3
+        for i, button in enumerate((self.start, self.another, self.close_button)):
+            button.rect = pygame.Rect(inner.left + i * (bw + gap), self.box.bottom - scale(104), bw, scale(68))
+
+    def draw(self, surface):
+        self.draw_panel(surface)
+        card = self.card
+        pygame.draw.rect(surface, theme.PANEL_HI, card, border_radius=scale(12))
+        pygame.draw.rect(surface, theme.EDGE, card, max(1, scale(2)), border_radius=scale(12))
+        inner = card.inflate(-scale(48), -scale(40))
+        choice = self.current
+        if choice is None:
+            fonts.blit_wrapped(surface, tr("library.tonight_none"), inner, "body", theme.INK_DIM, align="center")
+        else:
+            self._draw_choice(surface, choice, inner)
+        self.form.draw(surface)
+
+    def _draw_choice(self, surface, choice: Suggestion, inner: pygame.Rect) -> None:
+        """The game's name, its facts, the reason, and which idea of how many this is."""
+        info = choice.info
+        of = tr("library.tonight_of", index=self.index + 1, total=len(self.choices))
+        of_rect = fonts.blit_text(surface, of, inner.topright, "small", theme.INK_DIM, anchor="topright")
+        name_w = of_rect.left - inner.left - scale(16)
+        size = next((s for s in ("title", "large") if fonts.measure(s, True)(info.names[lang()]) <= name_w), "large")
+        name = fonts.lines(info.names[lang()], name_w, size, True, max_lines=1)[0]
+        y = inner.top
+        fonts.blit_text(surface, name, (inner.left, y), size, theme.ACCENT_HI, True)
+        y += fonts.get("title", True).get_linesize() + scale(4)
+        facts = tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
+                   age=info.age, year=info.year)
+        fonts.blit_text(surface, fonts.lines(facts, inner.width, "small", max_lines=1)[0], (inner.left, y), "small",
+                        theme.INK_DIM)
+        y += fonts.get("small").get_linesize() + scale(18)
+        fonts.blit_wrapped(surface, choice.reason(), pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
+                           "large", theme.INK, max_lines=2)

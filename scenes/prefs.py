@@ -34,6 +34,8 @@ class Prefs:
     assists: bool = True  # the default for each game's assist options in a new game
     names: list = field(default_factory=lambda: [""] * NAME_SLOTS)  # last player names typed
     favourites: list = field(default_factory=list)
+    owned: list = field(default_factory=list)  # the library's other marks: game ids, like the favourites
+    want_to_play: list = field(default_factory=list)
     library_sort: str = "name"  # name, players, time or last_played
     library_people: int = 0  # show games for this many people (0: any)
     window: list = field(default_factory=lambda: [1280, 720])
@@ -73,7 +75,8 @@ def _names(value):
     return names + [""] * (NAME_SLOTS - len(names))
 
 
-def _favourites(value):
+def _game_ids(value):
+    """A list of game ids (the favourites, the games owned or wanted); anything but a string is dropped."""
     if not isinstance(value, list):
         raise Invalid
     return list(dict.fromkeys(v for v in value[:MAX_FAVOURITES] if isinstance(v, str)))
@@ -129,7 +132,9 @@ CHECKS = {
     "muted": _flag,
     "assists": _flag,
     "names": _names,
-    "favourites": _favourites,
+    "favourites": _game_ids,
+    "owned": _game_ids,
+    "want_to_play": _game_ids,
     "library_sort": _one_of(LIBRARY_SORTS),
     "library_people": _people,
     "window": _window,

@@ -44,7 +44,7 @@ class TitleScene(Scene):
         self._rebuild_form()
 
     def _rebuild_form(self) -> None:
-        self.form.widgets = [*self.buttons, self.sort, self.people, *self.library.tiles]
+        self.form.widgets = [*self.buttons, self.sort, self.people, *self.library.widgets()]
 
     def _sorted(self, value) -> None:
         self.app.prefs.library_sort = value
