@@ -237,8 +237,16 @@ class Library:
         stats = self.app.history.stats(None)
         infos = playable_infos()
         order = library_order(infos, stats, set(prefs.favourites), prefs.library_sort, prefs.library_people, lang())
+        focused = next(((i, t) for i, t in enumerate(self.tiles) if t.focused), None)
         self.tiles = [GameTile(i, stats.get(i.id, {}), marks_of(prefs, i.id), self.on_open, self._mark,
                                self._continue_for(i.id)) for i in order]
+        if focused and focused[0] < len(self.tiles):
+            # The title's form keeps its focus at the same place in its list: the ring stays where the keys
+            # go, and on the same game (a mark toggled from the keyboard) it stays on the same mark.
+            index, old = focused
+            self.tiles[index].focused = True
+            if self.tiles[index].info.id == old.info.id:
+                self.tiles[index].part = old.part
 
     def _continue_for(self, game_id: str):
         """The tile's Continue: offered while the game has an unfinished one."""
@@ -454,15 +462,18 @@ class TonightPanel(Modal):
         of = tr("library.tonight_of", index=self.index + 1, total=len(self.choices))
         of_rect = fonts.blit_text(surface, of, inner.topright, "small", theme.INK_DIM, anchor="topright")
         name_w = of_rect.left - inner.left - scale(16)
-        size = next((s for s in ("title", "large") if fonts.measure(s, True)(info.names[lang()]) <= name_w), "large")
+        size = next((s for s in ("title", "large", "body") if fonts.measure(s, True)(info.names[lang()]) <= name_w),
+                    "body")
         name = fonts.lines(info.names[lang()], name_w, size, True, max_lines=1)[0]
-        y = inner.top
-        fonts.blit_text(surface, name, (inner.left, y), size, theme.ACCENT_HI, True)
-        y += fonts.get("title", True).get_linesize() + scale(4)
+        y = inner.top + fonts.get("title", True).get_linesize()  # a smaller name stands on the same line
+        fonts.blit_text(surface, name, (inner.left, y - fonts.get(size, True).get_linesize()), size, theme.ACCENT_HI,
+                        True)
+        y += scale(4)
         facts = tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
                    age=info.age, year=info.year)
         fonts.blit_text(surface, fonts.lines(facts, inner.width, "small", max_lines=1)[0], (inner.left, y), "small",
                         theme.INK_DIM)
         y += fonts.get("small").get_linesize() + scale(18)
-        fonts.blit_wrapped(surface, choice.reason(), pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
-                           "large", theme.INK, max_lines=2)
+        for line in fonts.lines(choice.reason(), inner.width, "large", max_lines=2):
+            fonts.blit_text(surface, line, (inner.left, y), "large", theme.INK)
+            y += fonts.get("large").get_linesize()
