@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 import pygame
 
 from game.core import saves
+from game.core.rules import GameInfo
 from game.games import rules as rules_for
 
 from .table.cardart import icon
@@ -215,7 +216,8 @@ class GameTile(Widget):
 
 
 class Library:
-    """The tiles, their order and the sort and filter controls' state; the title scene owns the widgets."""
+    """The tiles, their order and the suggestion button; the title scene owns the sort and filter controls
+    and puts these widgets in its form."""
 
     def __init__(self, app, on_open, on_reorder, on_continue=None):
         """`on_open(game_id)` starts a game; `on_reorder()` follows a change of the tiles (a new favourite);
@@ -336,7 +338,7 @@ LATELY_DAYS = 7  # a game last played this many days ago or more is "not played 
 
 @dataclass(frozen=True)
 class Suggestion:
-    info: object  # the game's GameInfo
+    info: GameInfo
     why: str  # text key of the one-sentence reason
     args: dict = field(default_factory=dict)
 
@@ -360,7 +362,7 @@ def suggestions(infos: list, stats: dict, favourites: set, wanted: set, people: 
         last = stats.get(info.id, {}).get("last_played")
         if not last:
             return None
-        with contextlib.suppress(ValueError, TypeError):
+        with contextlib.suppress(ValueError, TypeError):  # the history keeps only dates it can read, with a zone
             return max(0, int((now - datetime.fromisoformat(last)).total_seconds() // 86400))
         return None
 
