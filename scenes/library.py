@@ -215,6 +215,17 @@ class GameTile(Widget):
                         anchor="midleft")
 
 
+TILE_HEIGHT = 290  # design px: a tile's height when the window has room for it
+
+
+def tile_floor() -> int:
+    """The least height that holds a tile's lines: its name, the other language's, two lines of facts, the
+    designers and the record or "Not played yet" badge, with their margins."""
+    small = fonts.get("small").get_linesize()
+    return (scale(16) + fonts.get("large", True).get_linesize() + small + scale(8) + 3 * small + scale(8)
+            + small + scale(6) + scale(16))
+
+
 class Library:
     """The tiles, their order and the suggestion button; the title scene owns the sort and filter controls
     and puts these widgets in its form."""
@@ -308,17 +319,32 @@ class Library:
         columns = 2
         gap = scale(24)
         w = (area.width - gap * (columns - 1)) // columns
-        h = scale(290)
         heading_h = fonts.get("body", True).get_linesize() + scale(6)
+        groups = self.groups()
+        h = self._tile_height(area, groups, columns, gap, heading_h)
+        if h < tile_floor() and len(groups) > 1:
+            # Three rows and two headings do not fit: the favourites still come first, known by their gold
+            # border and star, without the headings that would push the last row out of the window.
+            groups = [(None, [t for _, tiles in groups for t in tiles])]
+            h = self._tile_height(area, groups, columns, gap, heading_h)
+        h = max(h, tile_floor())
         self.headings = []
         top = area.top
-        for key, tiles in self.groups():
+        for key, tiles in groups:
             if key:
                 self.headings.append((key, (area.left, top)))
                 top += heading_h
             for i, tile in enumerate(tiles):
                 tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), top + (i // columns) * (h + gap), w, h)
             top += -(-len(tiles) // columns) * (h + gap)
+
+    @staticmethod
+    def _tile_height(area: pygame.Rect, groups: list, columns: int, gap: int, heading_h: int) -> int:
+        """The tile height at which every row and heading fits the area, at most the roomy design height."""
+        rows = sum(-(-len(tiles) // columns) for _, tiles in groups)
+        headings = sum(1 for key, _ in groups if key)
+        room = area.height - headings * heading_h - (rows - 1) * gap
+        return min(scale(TILE_HEIGHT), room // max(1, rows))
 
     def draw_headings(self, surface) -> None:
         for key, (x, y) in self.headings:

@@ -90,7 +90,7 @@ class TitleScene(Scene):
         self.sort.rect = pygame.Rect(lib_left, scale(120), lib_width // 2 - scale(10), scale(64))
         self.people.rect = pygame.Rect(lib_left + lib_width // 2 + scale(10), scale(120), lib_width // 2 - scale(10),
                                        scale(64))
-        self.library_area = pygame.Rect(lib_left, scale(210), lib_width, height - scale(300))
+        self.library_area = pygame.Rect(lib_left, scale(210), lib_width, height - scale(250))
         self.library.layout(self.library_area)
 
     def resume(self, game_id: str | None = None):

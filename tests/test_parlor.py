@@ -319,3 +319,25 @@ def test_every_suggestion_fits_its_panel(tmp_path, drawn, lang, size):
             click(app, panel.another.rect.center)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("favourites", [[], ["get_lucky"], ["get_lucky", "deadwood", "deadmans_draw"]])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_tile_lies_within_the_window_whatever_the_favourites(tmp_path, size, favourites):
+    """Five games take three rows: at 1280×720 the last row ran off the bottom of the window. The tiles take
+    the height the window gives them; with favourites, the headings give way when three rows would not fit
+    beside them, never a tile."""
+    app = make_app(tmp_path, size=size)
+    try:
+        app.prefs.favourites = favourites
+        title = open_title(app)
+        tiles = title.library.tiles
+        assert len(tiles) == 5
+        window = app.screen.get_rect()
+        for tile in tiles:
+            assert window.contains(tile.rect) and not tile.rect.colliderect(title.people.rect), tile.info.id
+        assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+        assert [t.info.id for t in tiles][:len(favourites)] == sorted(favourites, key=lambda g: [
+            t.info.id for t in tiles].index(g))  # the favourites still come first
+    finally:
+        app.shutdown()
