@@ -18,6 +18,7 @@ newest `KEEP` records stay.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -191,10 +192,8 @@ def records(folder: Path) -> list[Path]:
 
 def prune(folder: Path, keep: int = KEEP) -> None:
     for path in records(folder)[keep:]:
-        try:
+        with contextlib.suppress(safeio.FileProblem):  # removed at the next game's end: one too many harms nothing
             safeio.remove(path)
-        except safeio.FileProblem:
-            pass  # removed on the next game's end; a record too many harms nothing
 
 
 def find_replay(folder: Path, game_id: str, seed: int, finished_at: datetime | str) -> Path | None:
