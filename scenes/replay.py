@@ -35,10 +35,10 @@ CONTROL_H = 56  # design units: the height of the control bar's widgets
 
 def open_match(app, match, at_end: bool = True):
     """The replay of a match in memory (the results screen's game): its final table first."""
-    scene = ReplayScene(app, engine.Replay.of(match))
+    scene = app.push(ReplayScene(app, engine.Replay.of(match)))
     if at_end:
         scene.go(scene.replay.length)
-    return app.push(scene)
+    return scene
 
 
 def open_save(app, path):
@@ -63,9 +63,9 @@ def open_record(app, path):
         kept = tr("replay.set_aside", file=aside.name) if aside is not None else ""
         app.notify(tr("replay.damaged_title"), f"{exc.message(lang())} {kept}".strip())
         return None
-    scene = ReplayScene(app, found)
+    scene = app.push(ReplayScene(app, found))
     scene.go(found.length)
-    return app.push(scene)
+    return scene
 
 
 def open_finished(app, game_id: str, seed: int, finished_at):
