@@ -110,9 +110,7 @@ class LoadScene(MenuScene):
         """Step through the selected save from its start, read-only (the save is not changed)."""
         row = self.selected_row()
         if row is not None and row.ok:
-            from .replay import open_save
-
-            open_save(self.app, row.path)
+            self.app.nav.replay_save(row.path)
 
     def delete(self):
         row = self.selected_row()

@@ -8,7 +8,8 @@ game is over, every card face up (the spectator's table with every hidden card l
 
 Keys: Left/Right a step, Home/End the start and the end, Space play/pause, Escape leaves. Opened from the
 Load screen (any save), from the results screen (the game just finished, at its last step) and from a
-finished game's record (`open_record`, for the play history's list).
+finished game's record (`open_record`, for the play history's list), always through the navigator
+(app.nav.replay_match, replay_save, replay_finished).
 """
 
 from __future__ import annotations
@@ -75,14 +76,6 @@ def open_finished(app, game_id: str, seed: int, finished_at):
         app.notify(tr("replay.damaged_title"), tr("replay.missing"))
         return None
     return open_record(app, path)
-
-
-def keep_finished(app, match, finished_at) -> None:
-    """A game has just ended: keep its record for a later replay. A failure is told and changes nothing else."""
-    try:
-        engine.keep_record(engine.folder_of(app.user_dir), match, finished_at)
-    except saves.SaveError as exc:
-        app.notify(tr("notice.write_failed_title"), tr("replay.not_kept", problem=exc.message(lang())))
 
 
 # -- the timeline ---------------------------------------------------------------------------------------------

@@ -63,9 +63,7 @@ class ResultsScene(Modal):
 
     def replay(self) -> None:
         """The game again step by step, from its final table; leaving it comes back here."""
-        from .replay import open_match
-
-        open_match(self.app, self.match)
+        self.app.nav.replay_match(self.match)
 
     def handle(self, event):
         if self.peeking:

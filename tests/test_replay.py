@@ -173,18 +173,18 @@ def test_a_record_is_found_by_the_history_row_and_only_the_newest_are_kept(match
 
 
 def test_the_play_history_opens_a_kept_game_at_its_final_table(matches, tmp_path):
-    from scenes.replay import open_finished
     from scenes.title import TitleScene
 
     app = make_app(tmp_path)
     app.reset(TitleScene(app))
     when = "2026-05-01T12:00:00+00:00"
     engine.keep_record(engine.folder_of(app.user_dir), matches["shipwreck_arcana"], datetime.fromisoformat(when))
-    scene = open_finished(app, "shipwreck_arcana", SEED, when)
+    app.nav.replay_finished("shipwreck_arcana", SEED, when)
+    scene = app.top
     assert top_name(app) == "ReplayScene" and scene.replay.step == scene.replay.length
     assert scene.match.state_hash() == matches["shipwreck_arcana"].state_hash()
     key(app, pygame.K_ESCAPE)
-    assert open_finished(app, "shipwreck_arcana", SEED, "2026-05-01T12:00:01+00:00") is None  # never kept
+    app.nav.replay_finished("shipwreck_arcana", SEED, "2026-05-01T12:00:01+00:00")  # never kept
     frames(app)
     assert top_name(app) == "Dialog" and "no longer kept" in app.top.message
 
@@ -346,8 +346,16 @@ def test_a_finished_game_is_kept_and_replayed_from_the_results_screen(matches, t
     assert len(engine.records(engine.folder_of(app.user_dir))) == 1  # the replay recorded nothing again
 
 
+def test_a_record_that_cannot_be_written_is_told_and_the_game_still_counts(matches, tmp_path):
+    app = make_app(tmp_path)
+    engine.folder_of(app.user_dir).write_text("in the way")  # a file where the folder should be
+    finish_on_a_table(app, matches["deadmans_draw"])
+    frames(app)
+    assert top_name(app) == "Dialog" and "could not be kept" in app.top.message
+    assert len(app.history.recent(5)) == 1
+
+
 def test_a_damaged_record_is_set_aside_with_a_message(matches, tmp_path):
-    from scenes.replay import open_finished
     from scenes.title import TitleScene
 
     app = make_app(tmp_path)
@@ -356,7 +364,7 @@ def test_a_damaged_record_is_set_aside_with_a_message(matches, tmp_path):
     when = "2026-05-01T12:00:00+00:00"  # as the play history keeps it
     path = engine.keep_record(folder, matches["get_lucky"], datetime.fromisoformat(when))
     path.write_text(path.read_text()[:200])  # cut short, as by a crash
-    assert open_finished(app, "get_lucky", SEED, when) is None
+    app.nav.replay_finished("get_lucky", SEED, when)
     frames(app)
     assert top_name(app) == "Dialog"
     assert not path.exists() and (folder / (path.name + ".damaged")).exists()

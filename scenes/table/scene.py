@@ -381,7 +381,7 @@ class TableScene(Scene):
                                            result.winners, result.scores,
                                            self.match.rules.turn_marker(self.match.state)[0], len(self.match.log),
                                            finished_at)
-            from ..replay import keep_finished
+            from ..records import keep_finished
 
             keep_finished(self.app, self.match, finished_at)
             if self.autosave and safe:
