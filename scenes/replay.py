@@ -29,6 +29,7 @@ from .ui.widgets import Button, Choice, Widget
 
 PLAY_PACE = 0.9  # seconds a step stays on screen while playing, at normal animation speed
 CONTROL_H = 56  # design units: the height of the control bar's widgets
+NAMED_ZONES = ("draw", "discard", "deck")  # zone ids the face-up panel names as such rather than by kind
 
 
 # -- opening ---------------------------------------------------------------------------------------------------
@@ -354,7 +355,9 @@ class ReplayScene(TableScene):
                 surface.blit(self.table.card_image(card, card_w, card_h), (x + i * step, y + lh))
 
     def _zone_label(self, zone: dict) -> str:
-        kind = tr(f"replay.kind_{zone['kind']}")
+        """A draw or discard pile by that name (most games have one), any other zone by its kind."""
+        name = zone["id"].split("/")[0]
+        kind = tr(f"replay.zone_{name}") if name in NAMED_ZONES else tr(f"replay.kind_{zone['kind']}")
         owner = zone["owner"]
         return tr("replay.zone", owner=self.replay.seats[owner].name, zone=kind) if owner is not None else kind
 

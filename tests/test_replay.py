@@ -310,6 +310,24 @@ def test_a_replay_takes_no_gesture_that_would_play(matches, tmp_path):
     assert scene.replay.step == step and len(scene.match.log) == step
 
 
+def test_an_unfinished_game_is_seen_only_through_a_seats_eyes(matches, tmp_path):
+    """All face up is offered once the game is over, never for a game still being played."""
+    from scenes.replay import ReplayScene
+    from scenes.title import TitleScene
+
+    match = matches["three_dragon_ante"]
+    unfinished = Match(match.rules, match.seats, match.options, match.seed, match.initial)
+    unfinished.replay(match.log[:20])
+    app = make_app(tmp_path)
+    app.reset(TitleScene(app))
+    scene = app.push(ReplayScene(app, engine.Replay.of(unfinished)))
+    frames(app)
+    assert [value for value, _ in scene.seat_choice.options] == list(range(len(match.seats)))
+    for _ in range(len(match.seats)):
+        seat_choice_click(app, scene)
+        assert scene.seen_by != ALL and scene.viewer == scene.seen_by
+
+
 def finish_on_a_table(app, match):
     """The match's last move made on a table, so that the table ends the game as in play."""
     again = Match(match.rules, match.seats, match.options, match.seed, match.initial)
