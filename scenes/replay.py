@@ -98,13 +98,12 @@ class Timeline(Widget):
         return round(min(1.0, max(0.0, share)) * self.scene.replay.length)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.dragging = True
-        elif not (event.type == pygame.MOUSEMOTION and self.dragging or
-                  event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging):
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+        moved = event.type == pygame.MOUSEMOTION and self.dragging
+        released = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging
+        if not (pressed or moved or released):
             return False
-        if event.type == pygame.MOUSEBUTTONUP:
-            self.dragging = False
+        self.dragging = not released
         self.scene.go(self._step_at(event.pos[0]))
         return True
 
@@ -162,8 +161,9 @@ class ReplayScene(TableScene):
         return NOTHING  # nothing is ever played from a replay
 
     def _table_viewer(self):
-        """The seat the table is drawn for: the chosen seat, or the spectator's table when all is face up."""
-        return None if self.seen_by == ALL else self.seen_by
+        """The seat the table is drawn for: the chosen seat; the spectator's table when all is face up, or
+        while the chosen player has not yet joined (a game that lets players join between turns)."""
+        return None if self.seen_by == ALL or self.seen_by >= self.match.seated() else self.seen_by
 
     def view_of(self, seat):
         if seat == ALL:  # the replay's own viewer: every piece named (a finished game only)
@@ -232,6 +232,7 @@ class ReplayScene(TableScene):
         before = self.view()
         forward = step == self.replay.step + 1
         self.replay.seek(step)
+        self._viewer = self.cleared_for = self._table_viewer()  # the chosen player may have joined or not yet
         after = self.view()
         if forward:
             events = self.replay.last_events()

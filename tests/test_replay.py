@@ -328,6 +328,36 @@ def test_an_unfinished_game_is_seen_only_through_a_seats_eyes(matches, tmp_path)
         assert scene.seen_by != ALL and scene.viewer == scene.seen_by
 
 
+def test_a_player_who_joined_later_is_seen_from_the_spectator_place_until_they_join(tmp_path):
+    """Shipwreck lets players join between turns: seen by the one who joined, the steps before their join
+    show the spectator's table (they had no seat yet), the steps after show theirs."""
+    from scenes.replay import ReplayScene
+    from scenes.title import TitleScene
+
+    rules = rules_for("shipwreck_arcana")
+    match = Match(rules, [Seat("A"), Seat("B")], {"join_leave": True}, 4)
+    rng = Rng(1)
+    while not match.is_over():
+        joins = [a for a in match.side_actions(0) if a.kind == "join"] if len(match.seats) == 2 else []
+        if joins and len(match.log) >= 3:
+            match.join(Seat("C"), joins[0])
+            continue
+        seat = deciding(match.pending())[0].seat
+        legal = match.legal_actions(seat)
+        match.apply(legal[rng.below(len(legal))])
+    joined_at = next(i for i, act in enumerate(match.log) if act.kind == "join") + 1
+    app = make_app(tmp_path)
+    app.reset(TitleScene(app))
+    scene = app.push(ReplayScene(app, engine.Replay.of(match), seat=2))
+    frames(app)
+    for step in range(len(match.log) + 1):
+        if step:
+            key(app, pygame.K_RIGHT)
+        assert scene.replay.step == step
+        assert scene.viewer == (2 if step >= joined_at else None)
+        assert scene.view() == rules.view(scene.match.state, scene.viewer)
+
+
 def finish_on_a_table(app, match):
     """The match's last move made on a table, so that the table ends the game as in play."""
     again = Match(match.rules, match.seats, match.options, match.seed, match.initial)
