@@ -259,6 +259,12 @@ def test_replay_from_the_load_screen_steps_switches_seat_plays_and_leaves(matche
     assert scene.replay.step == 1
     click(app, scene.buttons["back"].rect.center)
     assert scene.replay.step == 0
+    # The turn selector's › jumps to the next turn's first step, ‹ back to this one's.
+    starts = scene.replay.turn_starts()
+    click(app, scene.turn_choice.parts()[2].center)
+    assert scene.replay.step == starts[1][1] and scene.replay.turn_at() == starts[1][0]
+    click(app, scene.turn_choice.parts()[0].center)
+    assert scene.replay.step == 0
     # Seen by the next seat, then (past the last seat) all face up: a finished game may show everything.
     seat_choice_click(app, scene)
     assert scene.seen_by == 1 and scene.viewer == 1

@@ -176,6 +176,7 @@ def keep_record(folder: Path, match: Match, finished_at: datetime, keep: int = K
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise saves.SaveError(folder, "file.write_failed", code=exc.errno) from None
+    safeio.clean_temp_files(folder)  # a write the app was killed in the middle of
     saves.write_document(doc, path)
     prune(folder, keep)
     return path
