@@ -128,6 +128,9 @@ class Timeline(Widget):
 
 
 class ReplayScene(TableScene):
+    """The table of `replay.match`, moved only by the control bar; `seat` is whose eyes it opens with (the
+    first human's by default)."""
+
     def __init__(self, app, replay: engine.Replay, seat: int | None = None):
         self.replay = replay
         humans = [i for i, s in enumerate(replay.seats) if s.is_human]
@@ -148,7 +151,7 @@ class ReplayScene(TableScene):
             "forward": Button(lambda: tr("replay.forward"), lambda: self.go(self.replay.step + 1), size="small"),
             "end": Button(lambda: tr("replay.end"), lambda: self.go(self.replay.length), size="small"),
         }
-        self.turn_choice = Choice(lambda: tr("replay.turn_label"), self._turn_options(), 0, self._turn_chosen,
+        self.turn_choice = Choice(lambda: tr("replay.turn_label"), self._turn_options(), 0, self.go,
                                   size="small")
         self.seat_choice = Choice(lambda: tr("replay.seen_by"), self._seat_options(), self._seat_index(),
                                   self.see_as, size="small")
@@ -166,13 +169,13 @@ class ReplayScene(TableScene):
         return None if self.seen_by == ALL or self.seen_by >= self.match.seated() else self.seen_by
 
     def view_of(self, seat):
-        if seat == ALL:  # the replay's own viewer: every piece named (a finished game only)
-            if self._views_state != self.match.state_id:
-                self._views_state, self._views = self.match.state_id, {}
-            if ALL not in self._views:
-                self._views[ALL] = engine.everything(self.match.rules, self.match.state)
-            return self._views[ALL]
-        return super().view_of(seat)
+        """A seat's view, the spectator's, or ALL: every piece named (a finished game's face-up panel)."""
+        if seat != ALL:
+            return super().view_of(seat)
+        super().view_of(None)  # brings the views kept for this state up to date
+        if ALL not in self._views:
+            self._views[ALL] = engine.everything(self.match.rules, self.match.state)
+        return self._views[ALL]
 
     def _rebuild_log(self):
         self.log = []
@@ -180,8 +183,7 @@ class ReplayScene(TableScene):
             self.log.extend(self.table.describe(events, self.seen_by))
 
     def _refresh_buttons(self) -> None:
-        if not hasattr(self, "timeline"):
-            return  # the table scene lays itself out before the control bar is made
+        """The control bar in place of the action buttons (a replay has none), enabled as the step allows."""
         self.form.widgets = [self.leave_button, *self.buttons.values(), self.timeline, self.turn_choice,
                              self.seat_choice]
         self.action_buttons = []
@@ -272,9 +274,6 @@ class ReplayScene(TableScene):
     def _turn_start(self) -> int:
         """The first step of the turn shown now."""
         return max(step for _, step in self.replay.turn_starts() if step <= self.replay.step)
-
-    def _turn_chosen(self, step: int) -> None:
-        self.go(step)
 
     def _seat_options(self) -> list:
         seats = [(i, seat.name) for i, seat in enumerate(self.replay.seats)]

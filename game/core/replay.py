@@ -54,6 +54,8 @@ class Replay:
             self.turns.append(rules.turn_marker(full.state)[0])
             if len(full.log) % every == 0:
                 self._snapshots[len(full.log)] = rules.copy(full.state)
+        self._turn_starts = [(turn, step) for step, turn in enumerate(self.turns)
+                             if step == 0 or self.turns[step - 1] != turn]
         self.finished = full.is_over()
         self.final_hash = full.state_hash()
         self.match = Match(rules, list(seats), options, seed, initial)  # the match at `step`, starting at 0
@@ -96,11 +98,7 @@ class Replay:
 
     def turn_starts(self) -> list[tuple[int, int]]:
         """(turn, first step) for every turn, in order: where "jump to turn" lands."""
-        starts = []
-        for step, turn in enumerate(self.turns):
-            if not starts or starts[-1][0] != turn:
-                starts.append((turn, step))
-        return starts
+        return self._turn_starts
 
     def turn_at(self, step: int | None = None) -> int:
         return self.turns[self.step if step is None else step]
