@@ -60,6 +60,7 @@ class LoadScene(MenuScene):
                                                 "primary"))
         self.rename_button = self.form.add(Button(lambda: tr("load.rename"), self.rename))
         self.delete_button = self.form.add(Button(lambda: tr("load.delete"), self.delete, "danger"))
+        self.replay_button = self.form.add(Button(lambda: tr("load.replay"), self.replay))
         self.refresh()
         self.form.set_focus(1 if self.entries else 0)
 
@@ -75,7 +76,7 @@ class LoadScene(MenuScene):
     def _selected(self, index: int) -> None:
         row = self.selected_row()
         self.open_button.enabled = self.delete_button.enabled = row is not None
-        self.rename_button.enabled = row is not None and row.ok
+        self.rename_button.enabled = self.replay_button.enabled = row is not None and row.ok
 
     def selected_row(self) -> SaveRow | None:
         index = self.list.selected
@@ -87,6 +88,7 @@ class LoadScene(MenuScene):
         self.open_button.rect = pygame.Rect(width - scale(420), height - scale(110), scale(380), scale(76))
         self.rename_button.rect = pygame.Rect(width - scale(740), height - scale(110), scale(300), scale(76))
         self.delete_button.rect = pygame.Rect(width - scale(1060), height - scale(110), scale(300), scale(76))
+        self.replay_button.rect = pygame.Rect(width - scale(1380), height - scale(110), scale(300), scale(76))
 
     # -- the actions ---------------------------------------------------------------------------------------
 
@@ -103,6 +105,12 @@ class LoadScene(MenuScene):
         # Playing on from a save of a game that has an unfinished one would replace that one: ask first.
         unfinished.ask_first(self.app, row.doc["game"], lambda: unfinished.resume(self.app, row.path),
                              "load.unfinished_load", "load.discard_load")
+
+    def replay(self):
+        """Step through the selected save from its start, read-only (the save is not changed)."""
+        row = self.selected_row()
+        if row is not None and row.ok:
+            self.app.nav.replay_save(row.path)
 
     def delete(self):
         row = self.selected_row()

@@ -77,6 +77,24 @@ class Navigator:
 
         self.app.push(Curtain(self.app, player, on_ready, table=table))
 
+    def replay_match(self, match) -> None:
+        """The match just finished, step by step from its final table (over the results)."""
+        from .replay import open_match
+
+        open_match(self.app, match)
+
+    def replay_save(self, path) -> None:
+        """A save, step by step from its start (over the Load screen)."""
+        from .replay import open_save
+
+        open_save(self.app, path)
+
+    def replay_finished(self, game_id: str, seed: int, finished_at) -> None:
+        """A game the play history lists, if its record is still kept (else a notice says so)."""
+        from .replay import open_finished
+
+        open_finished(self.app, game_id, seed, finished_at)
+
     def results(self, match) -> None:
         from .results import ResultsScene
 

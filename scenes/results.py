@@ -32,6 +32,7 @@ class ResultsScene(Modal):
             self.form.add(Button(lambda: tr("results.rematch"), self.rematch, "primary")),
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game)),
             self.form.add(Button(lambda: tr("results.view_table"), self.view_table)),
+            self.form.add(Button(lambda: tr("results.replay"), self.replay)),
             self.form.add(Button(lambda: tr("results.title_screen"), self.to_title)),
         ]
         self.form.set_focus(0)
@@ -60,6 +61,10 @@ class ResultsScene(Modal):
     def view_table(self) -> None:
         self.peeking = True
 
+    def replay(self) -> None:
+        """The game again step by step, from its final table; leaving it comes back here."""
+        self.app.nav.replay_match(self.match)
+
     def handle(self, event):
         if self.peeking:
             # Any click or Esc (or Enter) brings the results back; nothing reaches the table beneath.
@@ -75,8 +80,9 @@ class ResultsScene(Modal):
         self.box = pygame.Rect(0, 0, min(width - scale(80), scale(1500)), tall)
         self.box.center = (width // 2, height // 2 - scale(20))
         gap = scale(30)
-        bw = min(scale(330), (self.box.width - scale(60) - 3 * gap) // 4)
-        x = self.box.centerx - (4 * bw + 3 * gap) // 2
+        count = len(self.buttons)
+        bw = min(scale(330), (self.box.width - scale(60) - (count - 1) * gap) // count)
+        x = self.box.centerx - (count * bw + (count - 1) * gap) // 2
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.box.bottom - scale(100), bw, scale(70))
             x += bw + gap

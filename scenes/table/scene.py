@@ -7,6 +7,8 @@ What a game looks like lives in scenes/tables/<game_id>.py; this module knows no
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pygame
 
 from game.ai.worker import BotWorker
@@ -372,11 +374,16 @@ class TableScene(Scene):
         if not self.recorded:
             self.recorded = True
             seats = [s.to_json() for s in self.match.seats]
+            finished_at = datetime.now(UTC)  # one time for the history's row and the replay's record
             # Queued without waiting for the database; False: the result is only in memory (the history
             # shows a notice), so the autosave must stay.
             safe = self.app.history.record(self.match.game_id, seats, self.match.options, self.match.seed,
                                            result.winners, result.scores,
-                                           self.match.rules.turn_marker(self.match.state)[0], len(self.match.log))
+                                           self.match.rules.turn_marker(self.match.state)[0], len(self.match.log),
+                                           finished_at)
+            from ..records import keep_finished
+
+            keep_finished(self.app, self.match, finished_at)
             if self.autosave and safe:
                 # Nothing is left to continue; the finished game stays in the history (and in named saves).
                 unfinished.clear(self)  # this game's slot only
