@@ -175,7 +175,7 @@ class RecentGames(Widget):
                          max(1, scale(2)))
         clip = surface.get_clip()
         surface.set_clip(body)
-        for i in range(self.offset, min(len(self.rows), self.offset + self.shown_rows() + 1)):
+        for i in range(self.offset, min(len(self.rows), self.offset + self.shown_rows())):  # whole rows only
             row = pygame.Rect(body.left + scale(6), body.top + (i - self.offset) * height, body.width - scale(6),
                               height)
             if self.on_open is not None and i in (self.selected, self.hover_row):

@@ -330,7 +330,9 @@ class History:
           order (queued results after the stored ones: they were recorded later);
         - best_scores: the `best` highest human scores, each {"game", "name", "score", "finished_at"}.
 
-        A stored game whose finished_at or seats are damaged is left out (it still counts in `stats()`).
+        A stored game whose finished_at is damaged is left out (it still counts in `stats()`); one whose seats
+        are damaged counts in seated, the streaks and the best scores (the summary columns and the humans
+        table hold what they need) but in neither table.
         """
         where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
         with self._lock:
@@ -601,21 +603,25 @@ def _empty_record() -> dict:
     return {"played": 0, "won": 0}
 
 
-def _levels(text) -> list[str]:
-    """The AI levels of a game's seats, from the JSON array SQLite made of them."""
+def _levels(text) -> list[str] | None:
+    """The AI levels of a game's seats, from the JSON array SQLite made of them; None if its seats could
+    not be read."""
     try:
-        levels = json.loads(text) if isinstance(text, str) else []
+        levels = json.loads(text) if isinstance(text, str) else None
     except ValueError:
-        return []
-    return sorted({level for level in levels if isinstance(level, str)}) if isinstance(levels, list) else []
+        return None
+    return sorted({level for level in levels if isinstance(level, str)}) if isinstance(levels, list) else None
 
 
-def _count_table(figures: dict, played, won, players, levels: list[str]) -> None:
-    """Add `played` games (`won` of them by a human) with `players` seats against AIs of `levels`."""
+def _count_table(figures: dict, played, won, players, levels: list[str] | None) -> None:
+    """Add `played` games (`won` of them by a human) with `players` seats against AIs of `levels` (no AI:
+    the hot-seat row; None: seats that could not be read, counted in no row of the tables)."""
     if not isinstance(played, int):
         return
     won = won if isinstance(won, int) else 0
-    rows = [figures["seated"], *(figures["by_level"].setdefault(level, _empty_record()) for level in levels or [None])]
+    rows = [figures["seated"]]
+    if levels is not None:
+        rows += [figures["by_level"].setdefault(level, _empty_record()) for level in levels or [None]]
     if isinstance(players, int) and players > 0:
         rows.append(figures["by_players"].setdefault(players, _empty_record()))
     for row in rows:
