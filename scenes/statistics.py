@@ -10,6 +10,7 @@ out. The recent games are a plain list to read: only when the scene is given `on
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable
 from datetime import datetime
 
@@ -41,6 +42,7 @@ def win_rate(record: dict) -> str:
     return tr("stats.rate", rate=round(100 * record["won"] / record["played"])) if record["played"] else "—"
 
 
+@functools.cache
 def has_points(game_id: str) -> bool:
     """Whether a game's scores mean points (Get Lucky and Deadwood name a winner without them)."""
     from .tables import playable_ids, table_for
@@ -48,10 +50,14 @@ def has_points(game_id: str) -> bool:
     return game_id in playable_ids() and getattr(table_for(game_id), "results_points", True)
 
 
+@functools.cache
+def _names(language: str) -> dict[str, str]:
+    return {info.id: info.names[language] for info in playable_infos()}
+
+
 def game_name(game_id) -> str:
     """A game's name in the player's language; an id no game has any more is shown as it is."""
-    names = {info.id: info.names[lang()] for info in playable_infos()}
-    return names.get(game_id, str(game_id))
+    return _names(lang()).get(game_id, str(game_id))
 
 
 def seat_label(seat: dict) -> str:

@@ -136,9 +136,9 @@ def test_a_version_1_history_gives_its_figures_after_the_upgrade(tmp_path):
 JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
                            lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
                            max_leaves=12)
-SEATS = st.lists(st.fixed_dictionaries({"name": st.text(max_size=3) | st.integers(),
-                                        "kind": st.sampled_from(["human", "ai", 3]),
-                                        "level": st.sampled_from(["easy", None, 7, "x,y"])}), max_size=4).map(json.dumps)
+SEAT = st.fixed_dictionaries({"name": st.text(max_size=3) | st.integers(), "kind": st.sampled_from(["human", "ai", 3]),
+                              "level": st.sampled_from(["easy", None, 7, "x,y"])})
+SEATS = st.lists(SEAT | JSON_VALUES, max_size=4).map(json.dumps)
 SQL_VALUES = st.integers(-(1 << 63), (1 << 63) - 1) | st.floats(allow_nan=False) | st.text() | st.binary(max_size=20) \
     | JSON_VALUES.map(json.dumps)
 
