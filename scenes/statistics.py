@@ -26,6 +26,7 @@ from .ui.theme import scale
 from .ui.widgets import Choice, Widget
 
 RECENT_LIMIT = 100  # games the recent list holds (it scrolls)
+RECENT_LEAST = 4  # games the recent list shows at least, however long the tables above it
 BEST_SCORES = 5
 MARGIN = 40  # the page's side margins, in 1080p units
 GAP = 20
@@ -250,12 +251,19 @@ class StatisticsScene(MenuScene):
         self.cards = [pygame.Rect(inner.left + i * (card_w + gap), scale(190), card_w, scale(120)) for i in range(6)]
         table_top = self.cards[0].bottom + gap
         panel_w = (inner.width - 2 * gap) // 3
-        lines = len(AI_LEVELS) + 1 + 2  # the levels and hot-seat, under a title and the column headings
+        # As tall as the longest table, under its title and column headings, but leaving the recent list
+        # room for a few games: what is left goes to the recent list.
+        heading = fonts.get("body", True).get_linesize() + scale(6)
+        recent_least = heading + self.recent.row_height() * (RECENT_LEAST + 1) + scale(4)
+        room = self.content_bottom(height) - table_top - gap - recent_least - scale(24)
+        self.table_rows = max(1, room // self.line_height() - 2)
+        longest = max(3, len(self._level_rows()), len(self._player_rows()), len(self.figures["best_scores"]),
+                      len(self.by_game))
+        lines = 2 + min(self.table_rows, longest)
         self.panels = [pygame.Rect(inner.left + i * (panel_w + gap), table_top, panel_w,
                                    lines * self.line_height() + scale(24)) for i in range(3)]
-        top = self.panels[0].bottom + gap
-        self.recent_title_y = top
-        list_top = top + fonts.get("body", True).get_linesize() + scale(6)
+        self.recent_title_y = self.panels[0].bottom + gap
+        list_top = self.recent_title_y + heading
         self.recent.rect = pygame.Rect(inner.left, list_top, inner.width, self.content_bottom(height) - list_top)
         self._fill_recent()
 
@@ -328,8 +336,18 @@ class StatisticsScene(MenuScene):
         return rows
 
     def _player_rows(self) -> list[tuple[str, dict]]:
+        """A row for each player count; when there are more than the panel holds, the largest counts share
+        its last row ("7+ players")."""
         by_players = self.figures["by_players"]
-        return [(tr("stats.players_count", count=n), by_players[n]) for n in sorted(by_players)]
+        counts = sorted(by_players)
+        rows = [(tr("stats.players_count", count=n), by_players[n]) for n in counts[:self.table_rows - 1]]
+        rest = counts[len(rows):]
+        if len(rest) == 1:
+            rows.append((tr("stats.players_count", count=rest[0]), by_players[rest[0]]))
+        elif rest:
+            rows.append((tr("stats.players_more", count=rest[0]),
+                         {k: sum(by_players[n][k] for n in rest) for k in ("played", "won")}))
+        return rows
 
     def _panel(self, surface, rect: pygame.Rect, title: str) -> int:
         """A panel's frame and title; the y where its lines start."""
@@ -377,7 +395,7 @@ class StatisticsScene(MenuScene):
             return
         score_w = scale(120)
         label_w = rect.width - scale(28) - score_w
-        for label, detail, score in rows[:len(AI_LEVELS) + 1]:
+        for label, detail, score in rows:
             text = tr("stats.score_by", name=label, date=detail) if detail else label
             fonts.blit_text(surface, fonts.lines(text, label_w, "small", max_lines=1)[0], (rect.left + scale(14), y),
                             "small", theme.INK)

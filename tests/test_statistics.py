@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core.history import SCHEMA_V1, History
+from game.core.match import AI_LEVELS
 from scenes.menu import WAINSCOT
-from scenes.statistics import StatisticsScene
+from scenes.statistics import RECENT_LEAST, StatisticsScene
 from scenes.title import TitleScene
 from scenes.ui import fonts
 from scenes.ui.strings import tr
@@ -305,17 +306,26 @@ def test_an_empty_history_says_so_instead_of_zeros(app, drawn):
     assert tr("stats.empty") in texts
 
 
+# Deadwood at every table size from 4 to 9, against every level: more player counts than the panel holds.
+CROWDS = [("deadwood", [AIKO, *(ai(f"Bot {i}", AI_LEVELS[i % 4]) for i in range(n - 1))], [0], [9, *[1] * (n - 1)])
+          for n in range(4, 10)]
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}")
-@pytest.mark.parametrize("game", [None, "deadmans_draw", "get_lucky"])
+@pytest.mark.parametrize("game", [None, "deadmans_draw", "get_lucky", "deadwood"])
 def test_the_screen_fits_without_overlap(tmp_path, drawn, lang, size, game):
     app = make_app(tmp_path, size=size, lang=lang)
-    record(app.history, GAMES * 3)
+    record(app.history, GAMES * 3 + CROWDS)
     app.history.settle()
     try:
-        app.push(StatisticsScene(app, game))
+        scene = app.push(StatisticsScene(app, game))
         drawn.clear()
         frames(app, 1)
+        assert scene.recent.shown_rows() >= RECENT_LEAST
+        for rows in (scene._level_rows(), scene._player_rows()):
+            assert 0 < len(rows) <= scene.table_rows
+        assert sum(row["played"] for _, row in scene._player_rows()) == scene.figures["seated"]["played"]
         footer = int(size[1] * WAINSCOT)
         back = app.top.back.rect
         for i, (text, rect) in enumerate(drawn):
