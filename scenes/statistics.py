@@ -227,9 +227,6 @@ class StatisticsScene(MenuScene):
     def game(self) -> str | None:
         return self.selector.value
 
-    def enter(self):
-        self.show(self.game)  # a game may have been played (or a replay watched) since
-
     def show(self, game: str | None) -> None:
         """Read the figures of `game` (None: every game) from the history."""
         history = self.app.history
