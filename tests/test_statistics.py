@@ -103,6 +103,23 @@ def test_the_figures_of_every_game(played):
                                              "best_scores": []}
 
 
+@pytest.mark.parametrize("seats", ['{"kind": "ai", "level": "hard"}', "5", '"Aiko"', "[]"])
+def test_seats_that_are_json_but_no_list_of_seats_count_in_no_table(tmp_path, seats):
+    path = tmp_path / "history.sqlite"
+    history = History(path)
+    record(history, GAMES[:1])
+    history.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE games SET seats = ?", (seats,))
+    conn.close()
+    history = History(path)
+    figures = history.statistics()
+    assert figures["seated"] == {"played": 1, "won": 1} and figures["streak"]["current"] == 1
+    assert figures["by_level"] == {} and figures["by_players"] == {}, "not taken for a hot-seat game"
+    history.close()
+
+
 def test_a_losing_run_is_the_current_streak(tmp_path):
     history = History(tmp_path / "history.sqlite")
     record(history, [GAMES[0], GAMES[0], GAMES[0], GAMES[1], GAMES[1]])

@@ -450,17 +450,19 @@ _NUMBER = "MAX(CASE WHEN typeof({0}) IN ('integer', 'real') THEN {0} END)"  # a 
 
 
 # The statistics screen's queries. A game counts when a human sat in it (it has rows in `humans`, written
-# from its parsed seats) and its finished_at is text. JSON functions only ever see valid JSON (the CASE),
-# and a seat's fields are read through the whole document's path, which gives NULL, not an error, for a
-# seat that is no object: a flipped bit in a row makes no query fail.
-_SEATED = """
+# from its parsed seats) and its finished_at is text. JSON functions only ever see a JSON array (the nested
+# CASE: SQLite does not promise to evaluate the two sides of an AND in order), and a seat's fields are read
+# through the whole document's path, which gives NULL, not an error, for a seat that is no object: a
+# flipped bit in a row makes no query fail. Seats that are no array give NULL levels and player count.
+_SEATS_ARE_A_LIST = "CASE WHEN json_valid(seats) THEN json_type(seats) END = 'array'"
+_SEATED = f"""
 SELECT id, game, finished_at, human_won = 1 AS won,
-    CASE WHEN json_valid(seats) THEN json_array_length(seats) END AS players,
-    CASE WHEN json_valid(seats) THEN (
+    CASE WHEN {_SEATS_ARE_A_LIST} THEN json_array_length(seats) END AS players,
+    CASE WHEN {_SEATS_ARE_A_LIST} THEN (
         SELECT json_group_array(DISTINCT json_extract(seats, s.fullkey || '.level')) FROM json_each(seats) s
         WHERE s.type = 'object' AND json_extract(seats, s.fullkey || '.kind') = 'ai'
             AND json_type(seats, s.fullkey || '.level') = 'text') END AS levels
-FROM games WHERE id IN (SELECT game_id FROM humans) AND typeof(finished_at) = 'text' {where}
+FROM games WHERE id IN (SELECT game_id FROM humans) AND typeof(finished_at) = 'text' {{where}}
 """
 # Games and wins for each mix of player count and AI levels: a few rows, however long the history.
 _BY_TABLE = "SELECT players, levels, COUNT(*), SUM(won) FROM (" + _SEATED + ") GROUP BY players, levels"
@@ -615,14 +617,13 @@ def _levels(text) -> list[str] | None:
 
 def _count_table(figures: dict, played, won, players, levels: list[str] | None) -> None:
     """Add `played` games (`won` of them by a human) with `players` seats against AIs of `levels` (no AI:
-    the hot-seat row; None: seats that could not be read, counted in no row of the tables)."""
+    the hot-seat row). Seats that could not be read (no player count or no levels) count in no table."""
     if not isinstance(played, int):
         return
     won = won if isinstance(won, int) else 0
     rows = [figures["seated"]]
-    if levels is not None:
+    if isinstance(players, int) and players > 0 and levels is not None:
         rows += [figures["by_level"].setdefault(level, _empty_record()) for level in levels or [None]]
-    if isinstance(players, int) and players > 0:
         rows.append(figures["by_players"].setdefault(players, _empty_record()))
     for row in rows:
         row["played"] += played
