@@ -219,7 +219,6 @@ class StatisticsScene(MenuScene):
                                        for g in self.games],
             self.games.index(game_id) if game_id in self.games else 0, self.show))
         self.recent = self.form.add(RecentGames(on_open_recent))
-        self.figures: dict = {}
         self.show(self.selector.value)
         self.form.focus_widget(self.selector)
 
@@ -230,11 +229,12 @@ class StatisticsScene(MenuScene):
     def show(self, game: str | None) -> None:
         """Read the figures of `game` (None: every game) from the history."""
         history = self.app.history
-        self.totals = history.stats(game) if game is not None else _sum_totals(history.stats())
         self.by_game = history.stats() if game is None else {}
+        self.totals = history.stats(game) if game is not None else _sum_totals(self.by_game)
         self.figures = history.statistics(game, best=BEST_SCORES)
         self.recent_rows = history.recent(RECENT_LIMIT, game)
         self.recent.visible = bool(self.totals["played"])
+        self.recent.offset = self.recent.selected = 0  # another game's list starts at its newest
         self.layout(*self.app.screen.get_size())
 
     # -- layout ------------------------------------------------------------------------------------------

@@ -290,6 +290,8 @@ def test_the_recent_list_scrolls_with_the_wheel_and_the_keys(tmp_path):
         assert rows.offset == len(rows.rows) - rows.shown_rows()
         key(app, pygame.K_UP)
         assert rows.offset == len(rows.rows) - rows.shown_rows() - 1
+        click(app, scene.selector.parts()[2].center)  # another game: its newest games first
+        assert rows.offset == 0 and rows.rows[0]["game"] == scene.game
     finally:
         app.shutdown()
 
