@@ -47,6 +47,11 @@ class Navigator:
 
         self.app.push(SettingsScene(self.app))
 
+    def statistics(self, game_id: str | None = None) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app, game_id))
+
     def rules(self, game_id: str | None = None) -> None:
         from .rules_screen import RulesScene
 

@@ -1,4 +1,5 @@
-"""The title screen: Continue (the most recent unfinished game), New game, Load, Settings, Rules, Credits, Quit."""
+"""The title screen: Continue (the most recent unfinished game), New game, Load, Settings, Statistics, Rules,
+Credits, Quit."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class TitleScene(Scene):
             self.form.add(Button(lambda: tr("title.new_game"), self.new_game, "primary")),
             self.form.add(Button(lambda: tr("title.load"), self.load)),
             self.form.add(Button(lambda: tr("title.settings"), self.settings)),
+            self.form.add(Button(lambda: tr("stats.title"), self.statistics)),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("title.credits"), self.credits)),
             self.form.add(Button(lambda: tr("title.quit"), self.app.quit)),
@@ -78,13 +80,17 @@ class TitleScene(Scene):
         left = scale(70)
         bw, bh, gap = scale(440), scale(70), scale(16)
         top = scale(330)
+        # The quieter entries go in two columns, which keeps the column short; Quit takes the cell left
+        # free by an odd number of them, else a row of its own.
+        quiet = len(self.buttons) - 3
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(left, top + i * (bh + gap), bw, bh)
-            if 2 <= i < len(self.buttons) - 1:  # the quieter entries in two columns keep the column short
+            if i >= 2 and (i < len(self.buttons) - 1 or quiet % 2):
                 col, row = (i - 2) % 2, (i - 2) // 2
                 b.rect = pygame.Rect(left + col * (bw // 2 + gap // 2), top + (2 + row) * (bh + gap),
                                      bw // 2 - gap // 2, bh)
-        self.buttons[-1].rect.top = self.buttons[-2].rect.bottom + gap
+        if not quiet % 2:
+            self.buttons[-1].rect.top = self.buttons[-2].rect.bottom + gap
         lib_left = left + bw + scale(80)
         lib_width = width - lib_left - scale(50)
         self.sort.rect = pygame.Rect(lib_left, scale(120), lib_width // 2 - scale(10), scale(64))
@@ -109,6 +115,9 @@ class TitleScene(Scene):
 
     def settings(self):
         self.app.nav.settings()
+
+    def statistics(self):
+        self.app.nav.statistics()
 
     def rules(self):
         self.app.nav.rules()

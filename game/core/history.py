@@ -295,22 +295,64 @@ class History:
             _add_result(totals, result, human_names)
         return totals.get(game, _empty_stats()) if game is not None else totals
 
-    def recent(self, limit: int = 20) -> list[dict]:
-        """The last `limit` games, newest first, with the JSON columns decoded (rows that do not parse are
-        left out and reported once); queued results have the id None."""
-        sql = f"SELECT {', '.join(V1_COLUMNS)} FROM games ORDER BY finished_at DESC, id DESC LIMIT ?"
+    def recent(self, limit: int = 20, game: str | None = None) -> list[dict]:
+        """The last `limit` games (of `game`, or of every game), newest first, with the JSON columns decoded
+        (rows that do not parse, or whose seats, winners and scores are not lists, are left out and reported
+        once); queued results have the id None."""
+        where, params = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        sql = f"SELECT {', '.join(V1_COLUMNS)} FROM games {where} ORDER BY finished_at DESC, id DESC LIMIT ?"
         with self._lock:
-            rows = self._read(sql, (limit,))
-            queued = [{"id": None, **result} for result in self._pending]
+            rows = self._read(sql, (*params, limit))
+            queued = [{"id": None, **result} for result in self._pending if game in (None, result["game"])]
         out = []
         for row in rows:
             try:
-                out.append(_decode(dict(zip(V1_COLUMNS, row, strict=True))))
+                decoded = _decode(dict(zip(V1_COLUMNS, row, strict=True)))
+                _summary(decoded["seats"], decoded["winners"], decoded["scores"])
+                out.append(decoded)
             except (TypeError, ValueError, RecursionError):
                 self._skipped(1)
         # Among games that finished in the same second, queued ones were recorded last.
         out = sorted([*reversed(queued), *out], key=lambda r: str(r["finished_at"]), reverse=True)
         return out[:limit]
+
+    def statistics(self, game: str | None = None, best: int = 5) -> dict:
+        """The statistics screen's figures for `game`, or for every game together (None), beyond `stats()`.
+        Only games in which a human sat count here (a game of AIs alone has no one to win or lose it), and
+        queued results count as well:
+
+        - seated: {"played", "won"}: games with a human seat, and those a human won (the win rate's base);
+        - by_level: {level: {"played", "won"}} by the AI opponents' level; a game against AIs of several
+          levels counts under each level present; the key None holds the games with no AI (hot-seat);
+        - by_players: {count: {"played", "won"}} by the number of seats;
+        - streak: {"current", "current_won", "best"}: the run of won (or lost) games the most recent game
+          ends, whether it is of wins (None before any game), and the longest run of wins, in finished_at
+          order (queued results after the stored ones: they were recorded later);
+        - best_scores: the `best` highest human scores, each {"game", "name", "score", "finished_at"}.
+
+        A stored game whose finished_at is damaged is left out (it still counts in `stats()`); one whose seats
+        are damaged counts in seated, the streaks and the best scores (the summary columns and the humans
+        table hold what they need) but in neither table.
+        """
+        where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
+        with self._lock:
+            groups = self._read(_BY_TABLE.format(where=where), params)
+            runs = self._read(_STREAKS.format(where=where), params)
+            scores = self._read(_BEST_SCORES.format(where=where.replace("game", "h.game")), (*params, best))
+            queued = [r for r in self._pending if game in (None, r["game"])]
+        figures = {"seated": _empty_record(), "by_level": {}, "by_players": {}, "best_scores": [],
+                   "streak": {"current": 0, "current_won": None, "best": 0}}
+        for players, levels, played, won in groups:
+            _count_table(figures, played, won, players, _levels(levels))
+        if runs:
+            best_run, current_won, current = runs[0]
+            figures["streak"] = {"current": current, "current_won": bool(current_won), "best": best_run or 0}
+        figures["best_scores"] = [{"game": g, "name": n, "score": s, "finished_at": w if _is_date(w) else None}
+                                  for g, n, s, w in scores]
+        for result in sorted(queued, key=lambda r: r["finished_at"]):
+            _add_queued(figures, result)
+        figures["best_scores"] = sorted(figures["best_scores"], key=lambda e: -e["score"])[:best]
+        return figures
 
     def take_notices(self) -> list[tuple[str, dict]]:
         """New problems as (text key, args), each kind once per session; the app shows them as notices."""
@@ -405,6 +447,40 @@ class History:
 
 
 _NUMBER = "MAX(CASE WHEN typeof({0}) IN ('integer', 'real') THEN {0} END)"  # a flipped bit is no number
+
+
+# The statistics screen's queries. A game counts when a human sat in it (it has rows in `humans`, written
+# from its parsed seats) and its finished_at is text. JSON functions only ever see a JSON array (the nested
+# CASE: SQLite does not promise to evaluate the two sides of an AND in order), and a seat's fields are read
+# through the whole document's path, which gives NULL, not an error, for a seat that is no object: a
+# flipped bit in a row makes no query fail. Seats that are no array give NULL levels and player count.
+_SEATS_ARE_A_LIST = "CASE WHEN json_valid(seats) THEN json_type(seats) END = 'array'"
+_SEATED = f"""
+SELECT id, game, finished_at, human_won = 1 AS won,
+    CASE WHEN {_SEATS_ARE_A_LIST} THEN json_array_length(seats) END AS players,
+    CASE WHEN {_SEATS_ARE_A_LIST} THEN (
+        SELECT json_group_array(DISTINCT json_extract(seats, s.fullkey || '.level')) FROM json_each(seats) s
+        WHERE s.type = 'object' AND json_extract(seats, s.fullkey || '.kind') = 'ai'
+            AND json_type(seats, s.fullkey || '.level') = 'text') END AS levels
+FROM games WHERE id IN (SELECT game_id FROM humans) AND typeof(finished_at) = 'text' {{where}}
+"""
+# Games and wins for each mix of player count and AI levels: a few rows, however long the history.
+_BY_TABLE = "SELECT players, levels, COUNT(*), SUM(won) FROM (" + _SEATED + ") GROUP BY players, levels"
+# Runs of wins and of losses ("gaps and islands": within a run, a game's place among all games and its
+# place among the games of the same outcome go up together); the longest run of wins, then the last run.
+_STREAKS = """
+WITH seated AS (SELECT id, finished_at, human_won = 1 AS won FROM games
+                WHERE id IN (SELECT game_id FROM humans) AND typeof(finished_at) = 'text' {where}),
+numbered AS (SELECT won, ROW_NUMBER() OVER (ORDER BY finished_at, id) AS n,
+                 ROW_NUMBER() OVER (PARTITION BY won ORDER BY finished_at, id) AS k FROM seated),
+runs AS (SELECT won, COUNT(*) AS length, MAX(n) AS last FROM numbered GROUP BY won, n - k)
+SELECT (SELECT MAX(length) FROM runs WHERE won), won, length FROM runs ORDER BY last DESC LIMIT 1
+"""
+_BEST_SCORES = """
+SELECT h.game, h.name, h.score, g.finished_at FROM humans h JOIN games g ON g.id = h.game_id
+WHERE typeof(h.score) IN ('integer', 'real') AND typeof(h.name) = 'text' AND typeof(h.game) = 'text' {where}
+ORDER BY h.score DESC, g.finished_at LIMIT ?
+"""
 
 
 def _connect(path: Path) -> tuple[sqlite3.Connection, int]:
@@ -523,6 +599,52 @@ def _summary(seats, winners, scores, human_names: set[str] | None = None) -> tup
     won = any(h[1] for h in counted)
     best = max((h[2] for h in counted if h[2] is not None), default=None)
     return won, best, humans
+
+
+def _empty_record() -> dict:
+    return {"played": 0, "won": 0}
+
+
+def _levels(text) -> list[str] | None:
+    """The AI levels of a game's seats, from the JSON array SQLite made of them; None if its seats could
+    not be read."""
+    try:
+        levels = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    return sorted({level for level in levels if isinstance(level, str)}) if isinstance(levels, list) else None
+
+
+def _count_table(figures: dict, played, won, players, levels: list[str] | None) -> None:
+    """Add `played` games (`won` of them by a human) with `players` seats against AIs of `levels` (no AI:
+    the hot-seat row). Seats that could not be read (no player count or no levels) count in no table."""
+    if not isinstance(played, int):
+        return
+    won = won if isinstance(won, int) else 0
+    rows = [figures["seated"]]
+    if isinstance(players, int) and players > 0 and levels is not None:
+        rows += [figures["by_level"].setdefault(level, _empty_record()) for level in levels or [None]]
+        rows.append(figures["by_players"].setdefault(players, _empty_record()))
+    for row in rows:
+        row["played"] += played
+        row["won"] += won
+
+
+def _add_queued(figures: dict, result: dict) -> None:
+    """Count a queued result (already checked by `_valid_result`), after every stored game."""
+    won, _, humans = _summary(result["seats"], result["winners"], result["scores"])
+    if not humans:
+        return
+    seats = result["seats"]
+    levels = sorted({s["level"] for s in seats if s.get("kind") == "ai" and isinstance(s.get("level"), str)})
+    _count_table(figures, 1, int(won), len(seats), levels)
+    streak = figures["streak"]
+    streak["current"] = streak["current"] + 1 if streak["current_won"] is won else 1
+    streak["current_won"] = won
+    if won:
+        streak["best"] = max(streak["best"], streak["current"])
+    figures["best_scores"] += [{"game": result["game"], "name": name, "score": score,
+                                "finished_at": result["finished_at"]} for name, _, score in humans if score is not None]
 
 
 def _add_result(totals: dict, result: dict, human_names: set[str] | None) -> None:
