@@ -50,7 +50,9 @@ class Navigator:
     def statistics(self, game_id: str | None = None) -> None:
         from .statistics import StatisticsScene
 
-        self.app.push(StatisticsScene(self.app, game_id))
+        # A recent game opens its replay at the final table (or says it is no longer kept).
+        self.app.push(StatisticsScene(self.app, game_id, on_open_recent=lambda row: self.replay_finished(
+            row["game"], row["seed"], row["finished_at"])))
 
     def rules(self, game_id: str | None = None) -> None:
         from .rules_screen import RulesScene

@@ -189,6 +189,31 @@ def test_the_play_history_opens_a_kept_game_at_its_final_table(matches, tmp_path
     assert top_name(app) == "Dialog" and "no longer kept" in app.top.message
 
 
+def test_a_recent_game_on_the_statistics_screen_opens_its_replay(matches, tmp_path):
+    """Issue 15: the statistics' list of recent games opens their replays (a click on a row)."""
+    from scenes.title import TitleScene
+
+    app = make_app(tmp_path)
+    try:
+        app.reset(TitleScene(app))
+        match = matches["deadmans_draw"]
+        when = datetime.fromisoformat("2026-05-01T12:00:00+00:00")
+        result = match.result()
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats]
+        assert app.history.record(match.game_id, seats, {}, match.seed, result.winners, result.scores, 10,
+                                  len(match.log), when)
+        app.history.settle()
+        engine.keep_record(engine.folder_of(app.user_dir), match, when)
+        app.nav.statistics()
+        frames(app)
+        rows = app.top.recent
+        click(app, (rows.rect.centerx, rows.body().top + rows.row_height() // 2))
+        frames(app)
+        assert top_name(app) == "ReplayScene" and app.top.match.state_hash() == match.state_hash()
+    finally:
+        app.shutdown()
+
+
 # -- the scene ----------------------------------------------------------------------------------------------
 
 
