@@ -156,6 +156,7 @@ class ReplayScene(TableScene):
         self.seat_choice = Choice(lambda: tr("replay.seen_by"), self._seat_options(), self._seat_index(),
                                   self.see_as, size="small")
         self.timeline = Timeline(self)
+        self.curtained = None  # the seat whose hand-over curtain was last shown (see _hand_over)
         self._refresh_buttons()
 
     # -- the table in read-only mode -----------------------------------------------------------------------
@@ -262,6 +263,22 @@ class ReplayScene(TableScene):
         self.board.finish()
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._rebuild_log()
+        self._hand_over()
+
+    def enter(self):
+        super().enter()
+        self._hand_over()
+
+    def _hand_over(self) -> None:
+        """An unfinished hot-seat game is still being played: one player's hand is theirs alone, so it is shown
+        behind the hand-over curtain, as at the table (a finished game, or one with a single human, needs
+        none). The curtain comes once each time the eyes change."""
+        seat = self.seen_by
+        humans = sum(1 for s in self.replay.seats if s.is_human)
+        private = seat != ALL and self.replay.seats[seat].is_human and humans > 1
+        if private and not self.replay.face_up_allowed() and self.curtained != seat and self.app.top is self:
+            self.curtained = seat
+            self.app.nav.curtain(self.replay.seats[seat].name, lambda: None, None)
 
     def leave(self) -> None:
         self.app.pop(self)

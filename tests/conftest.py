@@ -6,6 +6,7 @@ import shutil
 import pytest
 
 from game.core import i18n, paths, rulebook
+from scenes.ui.strings import set_language
 
 from .scenes_harness import make_app
 
@@ -16,6 +17,14 @@ def clear_caches():
     """Forget every text and rules file read so far (the next read sees the files as they are now)."""
     i18n.clear_cache()
     rulebook.sections.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Each test starts in English: an app made in Japanese by one test must not leave its language to the
+    next (the parlor's reasons were read in Japanese after the statistics' Japanese layouts)."""
+    yield
+    set_language("en")
 
 
 @pytest.fixture

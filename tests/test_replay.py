@@ -214,6 +214,37 @@ def test_a_recent_game_on_the_statistics_screen_opens_its_replay(matches, tmp_pa
         app.shutdown()
 
 
+def test_an_unfinished_hot_seat_game_shows_each_hand_behind_the_curtain(tmp_path):
+    """A save of a hot-seat game still being played: seen by one of its players, that hand is theirs alone,
+    so the replay hands the screen over behind the curtain, as the table does (no peeking at a rival's hand
+    through the replay); all face up is not offered."""
+    from scenes.replay import ReplayScene
+    from scenes.title import TitleScene
+
+    rules = rules_for("deadmans_draw")
+    match = Match(rules, [Seat("Aiko"), Seat("Ben"), Seat("Bot", AI, "random")], None, SEED)
+    bot, rng = make_bot("deadmans_draw", "random"), Rng(SEED)
+    for _ in range(12):
+        match.apply(bot.choose(SeatInfo(rules, match.state, deciding(match.pending())[0].seat), rng))
+    app = make_app(tmp_path)
+    try:
+        app.reset(TitleScene(app))
+        scene = app.push(ReplayScene(app, engine.Replay.of(match)))
+        frames(app)
+        assert top_name(app) == "Curtain" and app.top.player == "Aiko"
+        click(app, (10, 10))
+        assert app.top is scene and scene.seen_by == 0
+        scene.see_as(2)  # an AI's seat: nobody's secret at this table
+        assert app.top is scene
+        scene.see_as(1)
+        assert top_name(app) == "Curtain" and app.top.player == "Ben"
+        key(app, pygame.K_RETURN)
+        assert app.top is scene and scene.seen_by == 1
+        assert engine.ALL not in [value for value, _ in scene._seat_options()]
+    finally:
+        app.shutdown()
+
+
 # -- the scene ----------------------------------------------------------------------------------------------
 
 
