@@ -110,12 +110,21 @@ def safe_short(safe_id: str) -> str:
 
 
 def slip_short(safe_id: str) -> str:
-    """safe_short in fewer letters, for a slip too small for it whole: a gun by its short name from the table
+    """safe_short in fewer letters, for a safe too small for it whole: a gun by its short name from the table
     texts ("Rep.")."""
     s = safe(safe_id)
     if s.type == "showdown_gun":
         return tr(T + "gun_slip." + data().guns[s.value].id)
     return safe_short(safe_id)
+
+
+def content_layout(safe_id: str, width: int, height: int, largest: int) -> tuple:
+    """(font px, lines) of what a safe holds in a width × height box: whole ("Repeater", "1 gold") when it
+    fits, else in short ("Rep."), never cut (a seat's small safes at nine players). The safe's tooltip names
+    it in full."""
+    return name_layout(jointed(safe_short(safe_id)), width, height, largest, shorten=False,
+                       smallest=SMALL_PRINT_PX) or \
+        name_layout(jointed(slip_short(safe_id)), width, height, largest, smallest=SMALL_PRINT_PX)
 
 
 def jointed(text: str) -> str:
@@ -256,8 +265,7 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = h >= 300
     small = h < 120  # in a seat's row: what it holds, large, and no name (it would only say it again)
     value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.88 if small else 0.46)))
-    px, lines = name_layout(jointed(safe_short(safe_id)), w - max(6, w // 8), value_box.height,
-                            max(theme.MIN_TEXT_PX, h // 4), smallest=SMALL_PRINT_PX)
+    px, lines = content_layout(safe_id, w - max(6, w // 8), value_box.height, max(theme.MIN_TEXT_PX, h // 4))
     font = fonts.font(px, True)
     y = value_box.top + (value_box.height - font.get_linesize() * len(lines)) // 2
     for line in lines:
@@ -309,16 +317,9 @@ def slip_border(w: int) -> int:
 
 
 def slip_layout(safe_id: str, w: int, h: int) -> tuple:
-    """(font px, lines, text box) of the slip on a safe w×h: what it holds whole ("Repeater", "1 gold") when
-    it fits, else in short ("Rep."): never cut. The safe's tooltip names it in full."""
+    """(font px, lines, text box) of the slip on a safe w×h (see content_layout)."""
     box = slip_rect(w, h).inflate(-2 * slip_border(w), -2 * slip_border(w))
-    largest = max(theme.MIN_TEXT_PX, h // 5)
-    layout = name_layout(jointed(safe_short(safe_id)), box.width, box.height, largest, shorten=False,
-                         smallest=SMALL_PRINT_PX)
-    if layout is None:
-        layout = name_layout(jointed(slip_short(safe_id)), box.width, box.height, largest,
-                             smallest=SMALL_PRINT_PX)
-    return (*layout, box)
+    return (*content_layout(safe_id, box.width, box.height, max(theme.MIN_TEXT_PX, h // 5)), box)
 
 
 @cache
