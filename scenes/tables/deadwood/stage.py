@@ -80,9 +80,7 @@ def _fight_layout(out: dict, fight: dict, rect, top: int, pad: int, lh: int) -> 
     room = out["odds"].top - top - lh - scale(20)
     # The Holsters under the fighters' cards are nearly as large: a Holster's gun and item names read whole.
     card_h = min(room * 55 // 100, round(half * 0.8 * CARD_RATIO))
-    # ... and an offered Holster lies beside the one taken, inside the side's column (at nine players at 1280×720
-    # it reached over the panel's border).
-    small_h = min(card_h * 80 // 100, room - card_h - scale(6), int((half - scale(8)) // 2 * CARD_RATIO))
+    small_h = min(card_h * 80 // 100, room - card_h - scale(6))
     small_w = round(small_h / CARD_RATIO)
     for side, who in ((0, fight["attacker"]), (1, fight["defender"])):
         x = rect.left + pad + side * (half + pad)
@@ -98,7 +96,9 @@ def _fight_layout(out: dict, fight: dict, rect, top: int, pad: int, lh: int) -> 
         for p, card_id, s in fight["offers"]:
             if s == side and card_id == chosen:
                 out[f"offer/{p}"] = [holster]
-        left = holster.right + scale(8)
+        # Beside the Holster's place, or over its edge when the side's column is too narrow for both (at nine
+        # players at 1280×720 an offer reached over the panel's border).
+        left = min(holster.right + scale(8), x + half - small_w)
         step = min(small_w + scale(4), (x + half - left - small_w) / max(1, len(offers) - 1)) if len(offers) > 1 else 0
         for i, (p, _, _) in enumerate(offers):
             out[f"offer/{p}"] = [_card(round(left + i * step), holster.top, small_h)]
