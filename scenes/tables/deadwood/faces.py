@@ -118,12 +118,15 @@ def slip_short(safe_id: str) -> str:
     return safe_short(safe_id)
 
 
+WHOLE_CONTENT_PX = 11  # what a safe holds is in full words no smaller than this, else in short
+
+
 def content_layout(safe_id: str, width: int, height: int, largest: int) -> tuple:
     """(font px, lines) of what a safe holds in a width × height box: whole ("Repeater", "1 gold") when it
-    fits, else in short ("Rep."), never cut (a seat's small safes at nine players). The safe's tooltip names
-    it in full."""
+    fits at a fair size, else in short ("Rep."), never cut (a seat's small safes at nine players). The safe's
+    tooltip names it in full."""
     return name_layout(jointed(safe_short(safe_id)), width, height, largest, shorten=False,
-                       smallest=SMALL_PRINT_PX) or \
+                       smallest=WHOLE_CONTENT_PX) or \
         name_layout(jointed(slip_short(safe_id)), width, height, largest, smallest=SMALL_PRINT_PX)
 
 
