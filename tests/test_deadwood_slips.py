@@ -219,3 +219,28 @@ def test_the_heist_cards_are_named_whole_or_by_star_at_nine_players(tmp_path, mo
         assert len(named) + len([c for c in stars if panel.collidepoint(c)]) == len(names)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_mark_on_a_safe_being_looked_at_stays_in_its_disc(tmp_path, lang):
+    """A Stetson Hat's look marks the safe with a disc at its corner: the word "eye" in it ran out of the disc
+    on a seat's small safes at nine players at 1280×720; an eye is drawn in it instead."""
+    import pygame
+
+    from scenes.ui.theme import scale
+
+    app = make_app(tmp_path, lang=lang)
+    try:
+        scene = open_table(app, position("turn", players=9))
+        frames(app, 5)
+        rows = [scene.table.kit[f"row/{seat}"] for seat in range(9)]
+        for row in [row for row in rows if row.count]:
+            row.peeked = lambda: [1]
+            layer = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+            row.draw_over(layer)
+            safe = row.piece_rects(row.count)[0]
+            r = max(scale(12), safe.width // 6)
+            disc = pygame.Rect(safe.right - 2 * r - 1, safe.top - 1, 2 * r + 3, 2 * r + 3)
+            assert disc.contains(layer.get_bounding_rect()), (row.zone_id, disc, layer.get_bounding_rect())
+    finally:
+        app.shutdown()
