@@ -109,8 +109,8 @@ def _heist_layout(out: dict, view, rect, top: int, pad: int, lh: int) -> None:
     safe_h = min(scale(170), room * 42 // 100)
     out["heist_up"] = [_card(rect.centerx - round(safe_h / CARD_RATIO) // 2, top, safe_h)]
     seats = [p for p in range(view["players"]) if view["hand_sizes"][p] or p in view["committed"]]
-    cols = min(5, max(1, len(seats)))
-    rows = -(-len(seats) // cols)
+    rows = max(1, -(-len(seats) // 5))  # up to five a row, the rows even (three and three, not five and one)
+    cols = max(1, -(-len(seats) // rows))
     cell_w = (rect.width - 2 * pad) // cols
     cell_h = (room - safe_h - scale(8)) // max(1, rows)
     card_h = min(cell_h - lh, round((cell_w - scale(8)) * CARD_RATIO))
