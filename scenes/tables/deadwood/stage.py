@@ -369,13 +369,11 @@ class StagePanel(Widget):
             for i, line in enumerate(lines, 1):
                 fonts.blit_text(surface, line, (rect.left, rect.top + i * lh), "small", theme.INK)
             return
-        side = lh - scale(4)
         x, y = rect.left, rect.top + lh
         if room < 1:  # after the state, on its line
             x, y = rect.left + fonts.get("small").size(state)[0] + scale(8), rect.top
+        side = max(4, min(lh - scale(4), (rect.right - x) // len(guns) - scale(4)))  # every die shows
         for gun in guns:
-            if x + side > rect.right:
-                break
             colour, letter = die_mark(gun)
             die = pygame.Rect(x, y + (lh - side) // 2, side, side)
             pygame.draw.rect(surface, colour, die, border_radius=max(2, side // 5))
