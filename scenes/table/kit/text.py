@@ -8,6 +8,10 @@ from functools import lru_cache
 from ...ui import fonts, theme
 from ...ui.linebreak import fit_lines, wrap
 
+# Put in a name by its caller (from its data) where a katakana word may break if it must: "ダスター" / "コート"
+# rather than "ダスターコー" / "ト". Never drawn.
+JOINT = "\u200b"
+
 
 # Seat headers and card names are laid out again every frame: the answer depends only on the arguments (the
 # font files never change while the app runs), so it is remembered.
@@ -19,7 +23,10 @@ def name_layout(text: str, width: int, height: int, largest: int, shorten: bool 
     whole, shrinking down to 14 px; else on three (a card with the height for it); else on one line at any
     size; else (when `shorten`) on as many lines as fit at 14 px, the last ending in "…". None when the
     name does not fit and `shorten` is off. A small card face, printed small like a real card and shown large
-    on demand, may pass a `smallest` below 14 px."""
+    on demand, may pass a `smallest` below 14 px. A JOINT in `text` is a place a katakana word may break."""
+    plain, joints = _joints(text)
+    # A name with joints is wrapped as if each were a space (a place to break), then glued back together.
+    spaced = text.replace(JOINT, " ") if joints else plain
     top = max(smallest, largest)
     floor = max(smallest, round(top * 0.8))  # one line may shrink this far before more lines are tried
     sizes = range(top, smallest - 1, -1)
@@ -29,11 +36,13 @@ def name_layout(text: str, width: int, height: int, largest: int, shorten: bool 
         font = fonts.font(px, True)
         if font.get_linesize() * most > height:
             continue
-        lines = wrap(text, width, lambda s, f=font: f.size(s)[0])
-        if len(lines) <= most and _whole_words(text, lines):
+        lines = wrap(spaced, width, lambda s, f=font: f.size(s.replace(" ", "") if joints else s)[0])
+        lines = [line.replace(" ", "") for line in lines] if joints else lines
+        if len(lines) <= most and _whole_words(plain, lines, joints):
             return px, tuple(lines)
     if not shorten:
         return None
+    text = plain
     font = fonts.font(smallest, True)
     most = max(1, min(3, height // font.get_linesize()))
     measure = lambda s: font.size(s)[0]  # noqa: E731
@@ -48,12 +57,25 @@ def name_layout(text: str, width: int, height: int, largest: int, shorten: bool 
     return smallest, tuple(lines)
 
 
+def _joints(text: str) -> tuple[str, frozenset]:
+    """(`text` without its JOINTs, the positions of the JOINTs in it). A name with spaces keeps no joints (it
+    breaks at its spaces)."""
+    parts = text.split(JOINT)
+    if len(parts) == 1 or " " in text:
+        return "".join(parts), frozenset()
+    ends = [len(parts[0])]
+    for part in parts[1:-1]:
+        ends.append(ends[-1] + len(part))
+    return "".join(parts), frozenset(ends)
+
+
 def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
-def _whole_words(text: str, lines: list[str]) -> bool:
-    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word."""
+def _whole_words(text: str, lines: list[str], joints: frozenset = frozenset()) -> bool:
+    """Whether wrapping `text` into `lines` broke only between words, not inside a Latin or katakana word but
+    at one of its `joints` (positions in `text`)."""
     pos = 0
     for line in lines[:-1]:
         pos = text.find(line, pos)
@@ -64,7 +86,7 @@ def _whole_words(text: str, lines: list[str]) -> bool:
             a, b = text[pos - 1], text[pos]
             latin = a.isascii() and b.isascii() and a.isalnum() and b.isalnum()
             kana = all("\u30a1" <= c <= "\u30fa" or c == "ー" for c in a + b)
-            if latin or kana:
+            if latin or kana and pos not in joints:
                 return False
     return True
 

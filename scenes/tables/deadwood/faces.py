@@ -18,7 +18,7 @@ from game.games.deadwood.cards import data
 from game.games.deadwood.deck import card_index, safe_index
 
 from ...table.cardart import hex_rgb, icon, ink_on, mix, paper, text_fit
-from ...table.kit.text import name_layout
+from ...table.kit.text import JOINT, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
 
@@ -109,6 +109,34 @@ def safe_short(safe_id: str) -> str:
     return "?" if s.effect != "mystery_deputy_badge" else "#6"
 
 
+def slip_short(safe_id: str) -> str:
+    """safe_short in fewer letters, for a safe too small for it whole: a gun by its short name from the table
+    texts ("Rep.")."""
+    s = safe(safe_id)
+    if s.type == "showdown_gun":
+        return tr(T + "gun_slip." + data().guns[s.value].id)
+    return safe_short(safe_id)
+
+
+WHOLE_CONTENT_PX = 11  # what a safe holds is in full words no smaller than this, else in short
+
+
+def content_layout(safe_id: str, width: int, height: int, largest: int) -> tuple:
+    """(font px, lines) of what a safe holds in a width × height box: whole ("Repeater", "1 gold") when it
+    fits at a fair size, else in short ("Rep."), never cut (a seat's small safes at nine players). The safe's
+    tooltip names it in full."""
+    return name_layout(jointed(safe_short(safe_id)), width, height, largest, shorten=False,
+                       smallest=WHOLE_CONTENT_PX) or \
+        name_layout(jointed(slip_short(safe_id)), width, height, largest, smallest=SMALL_PRINT_PX)
+
+
+def jointed(text: str) -> str:
+    """`text` with a JOINT where the table texts let a long katakana name break ("ダスター|コート")."""
+    for joint in tr(T + "joints").split():
+        text = text.replace(joint.replace("|", ""), joint.replace("|", JOINT))
+    return text
+
+
 def safe_tint(safe_id: str) -> tuple:
     s = safe(safe_id)
     if s.type == "gold":
@@ -145,7 +173,7 @@ def card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     name_h = half - 2 * max(2, h // 40) if small else half * 50 // 100
     edge = max(2, w // 30)  # the names may reach nearer the card's edge than the rest
     gun_box = pygame.Rect(edge, max(2, h // 40), w - 2 * edge, name_h)
-    if not small and len(name_layout(pick(gun.name), gun_box.width, name_h, max(theme.MIN_TEXT_PX, h // 9),
+    if not small and len(name_layout(jointed(pick(gun.name)), gun_box.width, name_h, max(theme.MIN_TEXT_PX, h // 9),
                                      smallest=SMALL_PRINT_PX)[1]) > 1:
         # A name on two lines (a long katakana name on a narrow card) takes the gun's half down a little, so
         # that the die's faces keep their room under it.
@@ -182,7 +210,7 @@ def _names(surf, text: str, box: pygame.Rect, colour, largest: int, align: str =
            centre: bool = False) -> int:
     """`text` fitted into `box` (its words whole, see name_layout), from its top or centred in it; returns
     the y under it."""
-    px, lines = name_layout(text, box.width, box.height, largest, smallest=SMALL_PRINT_PX)
+    px, lines = name_layout(jointed(text), box.width, box.height, largest, smallest=SMALL_PRINT_PX)
     font = fonts.font(px, True)
     y = box.top + (max(0, (box.height - font.get_linesize() * len(lines)) // 2) if centre else 0)
     for line in lines:
@@ -240,8 +268,7 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     big = h >= 300
     small = h < 120  # in a seat's row: what it holds, large, and no name (it would only say it again)
     value_box = pygame.Rect(0, int(h * 0.06), w, int(h * (0.3 if big else 0.88 if small else 0.46)))
-    px, lines = name_layout(safe_short(safe_id), w - max(6, w // 8), value_box.height,
-                            max(theme.MIN_TEXT_PX, h // 4), smallest=SMALL_PRINT_PX)
+    px, lines = content_layout(safe_id, w - max(6, w // 8), value_box.height, max(theme.MIN_TEXT_PX, h // 4))
     font = fonts.font(px, True)
     y = value_box.top + (value_box.height - font.get_linesize() * len(lines)) // 2
     for line in lines:
@@ -251,7 +278,7 @@ def safe_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     name_box = pygame.Rect(max(3, w // 14), value_box.bottom, w - 2 * max(3, w // 14),
                            int(h * (0.22 if big else 0.44)))
     if not small and name_box.height >= fonts.font(theme.MIN_TEXT_PX, True).get_linesize():
-        px, lines = name_layout(pick(s.name), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9),
+        px, lines = name_layout(jointed(pick(s.name)), name_box.width, name_box.height, max(theme.MIN_TEXT_PX, h // 9),
                                 smallest=SMALL_PRINT_PX)
         font = fonts.font(px, True)
         y = name_box.top + (name_box.height - font.get_linesize() * len(lines)) // 2
@@ -280,23 +307,38 @@ def safe_back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
+def slip_rect(w: int, h: int) -> pygame.Rect:
+    """The paper slip on a face-down safe w×h the viewer knows: most of the back, so that a seat's small safes
+    (37 pixels wide at nine players at 1280×720) have two lines of small print on it."""
+    slip = pygame.Rect(0, 0, w - max(4, w // 8), int(h * 0.62))
+    slip.center = (w // 2, h // 2)
+    return slip
+
+
+def slip_border(w: int) -> int:
+    return max(2, w // 18)
+
+
+def slip_layout(safe_id: str, w: int, h: int) -> tuple:
+    """(font px, lines, text box) of the slip on a safe w×h (see content_layout)."""
+    box = slip_rect(w, h).inflate(-2 * slip_border(w), -2 * slip_border(w))
+    return (*content_layout(safe_id, box.width, box.height, max(theme.MIN_TEXT_PX, h // 5)), box)
+
+
 @cache
 def known_face(safe_id: str, w: int, h: int, language: str) -> pygame.Surface:
     """A face-down safe the viewer knows: the steel back (it is still face down for everyone else) with a paper
     slip saying what it holds, in the safe's colour."""
     surf = safe_back(w, h).copy()
-    slip = pygame.Rect(0, 0, w - max(6, w // 6), int(h * 0.5))
-    slip.center = (w // 2, h // 2)
-    tint = safe_tint(safe_id)
+    slip = slip_rect(w, h)
     pygame.draw.rect(surf, PAPER_TOP, slip, border_radius=max(3, w // 14))
-    pygame.draw.rect(surf, tint, slip, max(2, w // 18), border_radius=max(3, w // 14))
-    px, lines = name_layout(safe_short(safe_id), slip.width - max(4, w // 10), slip.height - 4,
-                            max(theme.MIN_TEXT_PX, h // 5), smallest=SMALL_PRINT_PX)
+    pygame.draw.rect(surf, safe_tint(safe_id), slip, slip_border(w), border_radius=max(3, w // 14))
+    px, lines, box = slip_layout(safe_id, w, h)
     font = fonts.font(px, True)
-    y = slip.centery - font.get_linesize() * len(lines) // 2
+    y = box.centery - font.get_linesize() * len(lines) // 2
     for line in lines:
         img = font.render(line, True, theme.INK_DARK)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += font.get_linesize()
     return surf
 

@@ -134,4 +134,12 @@ class SafeRow(ZoneWidget):
                 centre = (rect.right - r, rect.top + r)
                 pygame.draw.circle(surface, (20, 16, 12), centre, r)
                 pygame.draw.circle(surface, theme.ACCENT_HI, centre, r, max(1, scale(2)))
-                fonts.blit_text(surface, tr(T + "looked"), centre, "small", theme.ACCENT_HI, True, anchor="center")
+                eye(surface, centre, r)
+
+
+def eye(surface, centre, r: int) -> None:
+    """An eye drawn inside a disc of radius `r` (a word such as "eye" did not fit in it on a seat's small safes)."""
+    lid = pygame.Rect(0, 0, r * 3 // 2, r * 5 // 6)
+    lid.center = centre
+    pygame.draw.ellipse(surface, theme.ACCENT_HI, lid, max(1, r // 6))
+    pygame.draw.circle(surface, theme.ACCENT_HI, centre, max(2, r // 4))

@@ -21,7 +21,7 @@ import pygame
 
 from game.games.deadwood.cards import data
 
-from ...table.cardart import icon
+from ...table.cardart import icon, ink_on
 from ...table.kit import DiceTray, Hit, Meter, Widget, ZoneWidget, paint
 from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
@@ -96,7 +96,9 @@ def _fight_layout(out: dict, fight: dict, rect, top: int, pad: int, lh: int) -> 
         for p, card_id, s in fight["offers"]:
             if s == side and card_id == chosen:
                 out[f"offer/{p}"] = [holster]
-        left = holster.right + scale(8)
+        # Beside the Holster's place, or over its edge when the side's column is too narrow for both (at nine
+        # players at 1280×720 an offer reached over the panel's border).
+        left = min(holster.right + scale(8), x + half - small_w)
         step = min(small_w + scale(4), (x + half - left - small_w) / max(1, len(offers) - 1)) if len(offers) > 1 else 0
         for i, (p, _, _) in enumerate(offers):
             out[f"offer/{p}"] = [_card(round(left + i * step), holster.top, small_h)]
@@ -107,8 +109,8 @@ def _heist_layout(out: dict, view, rect, top: int, pad: int, lh: int) -> None:
     safe_h = min(scale(170), room * 42 // 100)
     out["heist_up"] = [_card(rect.centerx - round(safe_h / CARD_RATIO) // 2, top, safe_h)]
     seats = [p for p in range(view["players"]) if view["hand_sizes"][p] or p in view["committed"]]
-    cols = min(5, max(1, len(seats)))
-    rows = -(-len(seats) // cols)
+    rows = max(1, -(-len(seats) // 5))  # up to five a row, the rows even (three and three, not five and one)
+    cols = max(1, -(-len(seats) // rows))
     cell_w = (rect.width - 2 * pad) // cols
     cell_h = (room - safe_h - scale(8)) // max(1, rows)
     card_h = min(cell_h - lh, round((cell_w - scale(8)) * CARD_RATIO))
@@ -123,7 +125,7 @@ def _showdown_layout(out: dict, view, rect, top: int, pad: int) -> None:
     alive = list(view["alive"])
     room = rect.bottom - pad - top
     row_h = room // max(1, len(alive))
-    card_h = min(row_h - scale(6), scale(150))
+    card_h = min(row_h - scale(12), scale(150))  # a gap between the rows' dashed places
     card_w = round(card_h / CARD_RATIO)
     name_w = (rect.width - 2 * pad) * 38 // 100
     for i, p in enumerate(alive):
@@ -285,8 +287,15 @@ class StagePanel(Widget):
         for line in lines:
             fonts.blit_text(surface, line, (lay["title"].centerx, y), "body", faces.BRASS, True, anchor="midtop")
             y += fonts.get("body", True).get_linesize()
+        # Under the Heist's cards at many players the cells are narrow: when a name would be cut there, every
+        # player is shown by their star instead (their character's colour and initials, as on their seat).
+        starred = lay["kind"] == "heist" and not all(
+            fonts.get("small", True).size(names[seat])[0] <= rect.width for seat, rect in lay["names"])
         for seat, rect in lay["names"]:
-            self._name(surface, view, lay["kind"], seat, rect, names)
+            if starred and view["characters"][seat]:
+                faces.star(surface, rect.center, rect.height // 2 - 1, view["characters"][seat])
+            else:
+                self._name(surface, view, lay["kind"], seat, rect, names)
         if lay["kind"] == "fight":
             for side in (0, 1):
                 rect = lay.get(f"holster/{side}")
@@ -330,9 +339,6 @@ class StagePanel(Widget):
             wounds = view["wounds"][seat]
             state = tr(T + ("wounded" if wounds == 1 else "healthy"))
             colour = theme.DANGER if wounds else theme.INK
-            guns = showdown_guns(view, seat)
-            # The guns wrap: the name column is narrow, and a cut gun name would hide a die.
-            lines = [state] + (fonts.lines(tr(T + "guns", guns=guns), rect.width, "small", max_lines=3) if guns else [])
             lh = fonts.get("small").get_linesize()
             # The name shrinks, then takes two lines, before it is cut short (the column is narrow).
             name_h = fonts.get("body", True).get_linesize()
@@ -340,13 +346,40 @@ class StagePanel(Widget):
                 name_h = max(name_h, 2 * fonts.font(theme.MIN_TEXT_PX, True).get_linesize())
             y = draw_name(surface, names[seat], pygame.Rect(rect.left, rect.top, rect.width, name_h),
                           scale.text_px("body"), theme.INK).bottom
-            for i, line in enumerate(lines):
-                if y + lh > rect.bottom:
-                    break
-                paint.one_line(surface, line, (rect.left, y), rect.width, "small", colour if i == 0 else theme.INK)
-                y += lh
+            if y + lh > rect.bottom:
+                return
+            paint.one_line(surface, state, (rect.left, y), rect.width, "small", colour)
+            self._guns(surface, view, seat, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), state)
             return
         paint.one_line(surface, text, (rect.centerx, rect.top), rect.width, "small", colour, True, anchor="midtop")
+
+    @staticmethod
+    def _guns(surface, view, seat: int, rect: pygame.Rect, state: str) -> None:
+        """A survivor's Showdown Guns under their state (the top line of `rect`): in words, wrapped, when they fit
+        whole under it; else as the dice they add, each in its gun's colour with its letter (a cut gun name
+        would hide a die), under the state or, with no line left, after it."""
+        guns = view["showdown_guns"][seat]
+        if not guns:
+            return
+        lh = fonts.get("small").get_linesize()
+        room = rect.height // lh - 1
+        text = tr(T + "guns", guns=showdown_guns(view, seat))
+        lines = fonts.lines(text, rect.width, "small")
+        if len(lines) <= room and fonts.whole_words(text, rect.width, "small"):
+            for i, line in enumerate(lines, 1):
+                fonts.blit_text(surface, line, (rect.left, rect.top + i * lh), "small", theme.INK)
+            return
+        x, y = rect.left, rect.top + lh
+        if room < 1:  # after the state, on its line
+            x, y = rect.left + fonts.get("small").size(state)[0] + scale(8), rect.top
+        side = max(4, min(lh - scale(4), (rect.right - x) // len(guns) - scale(4)))  # every die shows
+        for gun in guns:
+            colour, letter = die_mark(gun)
+            die = pygame.Rect(x, y + (lh - side) // 2, side, side)
+            pygame.draw.rect(surface, colour, die, border_radius=max(2, side // 5))
+            pygame.draw.rect(surface, faces.BRASS, die, 1, border_radius=max(2, side // 5))  # a black die shows
+            fonts.blit_text(surface, letter, die.center, "small", ink_on(colour), True, anchor="center")
+            x += side + scale(4)
 
     def _odds(self, surface, view, lay) -> None:
         odds = view["fight"].get("odds")
@@ -355,8 +388,11 @@ class StagePanel(Widget):
             return
         chance = odds[0] / odds[1]
         self.odds.rect = rect
-        self.odds.set(chance, tr(T + "odds", attacker=round(chance * 100), defender=100 - round(chance * 100)),
-                      theme.GOOD)
+        percents = {"attacker": round(chance * 100), "defender": 100 - round(chance * 100)}
+        text = tr(T + "odds", **percents)
+        if fonts.get("body", True).size(text)[0] > self.odds.layout()[2].width:  # a narrow stage
+            text = tr(T + "odds_short", **percents)
+        self.odds.set(chance, text, theme.GOOD)
         self.odds.draw(surface)
 
 
