@@ -22,9 +22,15 @@ from ..ui.widgets import Button, Form, draw_tooltip
 from .board import Board
 from .cardart import veil
 from .gestures import clicks, drags_from, drops
+from .kit.motion import still
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
-AI_PACE = 0.55  # seconds an AI move waits after the previous animation, at normal speed
+# Seconds an AI move waits once the previous move has been shown (the AI speed setting, apart from the animations'):
+# time to see what the last player did before the next one acts.
+AI_PACE = {"slow": 1.2, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+# Plays out the AI moves up to the next human decision. Tab, not Space or Enter: those do the focused gesture
+# once a decision is offered, so a key pressed once too often must be one that only moves the focus then.
+SKIP_KEY = pygame.K_TAB
 DRAG_THRESHOLD = 8
 PLAY_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object, so buttons see no change)
@@ -67,6 +73,10 @@ class TableScene(Scene):
         self.recorded = match.is_over()  # a finished game loaded from a save is not counted twice
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
+        self.skipping = False  # playing the AI moves out at once, up to the next human decision
+        self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small",
+                                  tooltip=lambda: tr("table.skip_tip"))
+        self.skip_button.visible = False  # shown while only AI seats are to act (update)
         self.action_buttons: list[Button] = []
         self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
@@ -93,7 +103,9 @@ class TableScene(Scene):
         self._size = (width, height)
         self._laid_out = self._layout_key()
         self.table.layout(width, height)
-        self.menu_button.rect = self.table.menu_rect()
+        self.menu_button.rect = menu = self.table.menu_rect()
+        width = scale(340)
+        self.skip_button.rect = pygame.Rect(menu.left - scale(16) - width, menu.top, width, menu.height)
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
@@ -130,6 +142,11 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         return SPEED.get(self.app.prefs.anim_speed, 1.0)
+
+    @property
+    def ai_pace(self) -> float:
+        """Seconds before an AI seat is asked for its move (the AI speed setting, not the animations')."""
+        return AI_PACE.get(self.app.prefs.ai_speed, AI_PACE["normal"])
 
     def deciding(self) -> list:
         """The pending decisions put to seats now (a team's decision to its people, if it has any)."""
@@ -216,11 +233,18 @@ class TableScene(Scene):
         self.log.extend(self.table.describe(events, self.viewer))
         after = self.view()
         plan, exits = self.table.plan(events, before, after)
-        self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)
+        self.settle(self.table.placements(after), plan, exits)
         self.table.on_events(events, before, after)
         if self.autosave:
             unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
+
+    def settle(self, targets: dict, plan: dict | None = None, exits: dict | None = None) -> None:
+        """The pieces to their new places along `plan` (Board.settle); with reduced motion each is put in place,
+        unshaken, at the moment it would have set off (see kit.motion.still)."""
+        if self.app.prefs.reduced_motion:
+            plan = still(plan or {}, targets, exits or {})
+        self.board.settle(targets, animate=True, plan=plan, exits=exits, speed=self.speed)
 
     def toast(self, text: str) -> None:
         """A short notice where the player sees it: on the menu while one is open over the table (the
@@ -249,7 +273,7 @@ class TableScene(Scene):
         self.focus_index = -1
         self._rebuild_log()
         self.log.append(tr("table.undone"))
-        self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
+        self.settle(self.table.placements(self.view()))
         if self.autosave:
             unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
@@ -265,6 +289,9 @@ class TableScene(Scene):
             unfinished.report(self)  # an autosave that failed on the writer's thread is told here
         if self.worker is not None:
             self._collect_ai()
+        if self.skipping:
+            self._hurry()
+        self.skip_button.visible = self.can_skip() and not self.skipping
         if self.gestures() is not self._buttons_for:
             self._refresh_buttons()  # busy began or ended, or the offer changed
         if self.busy():
@@ -278,7 +305,7 @@ class TableScene(Scene):
         ais = [d.seat for d in pending if not self.match.seats[d.seat].is_human]
         if ais and not self.asked:
             self.ai_delay += dt
-            if self.ai_delay >= AI_PACE * self.speed or not humans and self.speed == 0:
+            if self.ai_delay >= self.ai_pace or self.skipping:
                 # A secret simultaneous choice: every AI seat is asked at once. Otherwise one at a time.
                 together = all(d.secret for d in pending)
                 self._ask_ai(ais if together else ais[:1])
@@ -293,6 +320,30 @@ class TableScene(Scene):
             self._hand_over(humans[0])
         elif humans and self.viewer in humans and self.cleared_for != self.viewer:
             self._hand_over(self.viewer)
+
+    # -- skipping to the next human decision -----------------------------------------------------------------
+
+    def can_skip(self) -> bool:
+        """Only AI seats are to act before the next human decision: none of the decisions pending now is a
+        person's (a secret choice a person has still to make counts), and someone at this table is a person."""
+        if self.match.is_over() or not any(seat.is_human for seat in self.match.seats):
+            return False
+        pending = self.deciding()
+        return bool(pending) and not any(self.match.seats[d.seat].is_human for d in pending)
+
+    def skip_to_my_turn(self) -> None:
+        """Play the AI moves out at once: every animation ends as it starts and every AI seat is asked without a
+        pause, until a person has a decision (or a curtain is due) or the game is over."""
+        if self.can_skip():
+            self.skipping = True
+            self._hurry()
+
+    def _hurry(self) -> None:
+        """Each frame of a skip: what is moving ends at once, and the skip stops where a person decides."""
+        self.board.finish()
+        self.table.finish()
+        if not self.can_skip():
+            self.skipping = False
 
     def _hand_over(self, seat: int) -> None:
         """Switch the screen to `seat`: through the curtain when what it may see differs from what the
@@ -399,6 +450,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key == SKIP_KEY and self.skip_button.visible:
+                self.skip_to_my_turn()
+                return
             if event.key in PLAY_KEYS and self.busy():
                 return  # nothing is chosen or done while the table moves (not even the Menu button's focus)
             gestures = self.gestures()
@@ -451,7 +505,10 @@ class TableScene(Scene):
                         break
 
     def _spring_home(self, dragged: str, pos) -> None:
-        """Nothing here takes it: what was dragged flies back where it came from."""
+        """Nothing here takes it: what was dragged flies back where it came from (or is simply back, with
+        reduced motion)."""
+        if self.app.prefs.reduced_motion:
+            return
         for i, key in enumerate(k for k in list(self.board.pieces) if self.table.piece_in(k, dragged)):
             piece = self.board.pieces[key]
             start = piece.rect.copy()
@@ -484,7 +541,7 @@ class TableScene(Scene):
 
     def _refresh_buttons(self) -> None:
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
-        self.form.widgets = [self.menu_button]
+        self.form.widgets = [self.menu_button, self.skip_button]
         self.action_buttons = []
         self._buttons_for = self.gestures()
         for rect, gesture in self.table.button_gestures(self._buttons_for):
