@@ -31,6 +31,7 @@ AI_PACE = {"slow": 1.2, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 # Plays out the AI moves up to the next human decision. Tab, not Space or Enter: those do the focused gesture
 # once a decision is offered, so a key pressed once too often must be one that only moves the focus then.
 SKIP_KEY = pygame.K_TAB
+SKIP_W, DOTS_W = 380, 100  # the width of the Skip button and of the thinking dots right of it (design pixels)
 DRAG_THRESHOLD = 8
 PLAY_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object, so buttons see no change)
@@ -103,9 +104,13 @@ class TableScene(Scene):
         self._size = (width, height)
         self._laid_out = self._layout_key()
         self.table.layout(width, height)
-        self.menu_button.rect = menu = self.table.menu_rect()
-        width = scale(340)
-        self.skip_button.rect = pygame.Rect(menu.left - scale(16) - width, menu.top, width, menu.height)
+        self.menu_button.rect = self.table.menu_rect()
+        # In the prompt bar, which says who is thinking meanwhile, left of its thinking dots: a place every table
+        # keeps clear (a seat's panel or score could be under any other).
+        prompt = self.table.prompt_rect()
+        width, height = scale(SKIP_W), prompt.height - scale(14)
+        self.skip_button.rect = pygame.Rect(prompt.right - scale(DOTS_W) - width, prompt.centery - height // 2,
+                                            width, height)
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
@@ -298,6 +303,7 @@ class TableScene(Scene):
             return
         self._settled_state = self.match.state_id
         if self.match.is_over():
+            self.skipping = False
             self._finish()
             return
         pending = self.deciding()
@@ -315,7 +321,11 @@ class TableScene(Scene):
             auto = self.table.auto_action(self.view(), self.match.legal_actions(self.viewer), solo)
             if auto is not None:
                 self.apply(auto)
+                if self.skipping:
+                    self._hurry()  # a skip goes on: the player had nothing to decide there
                 return
+        if humans:
+            self.skipping = False  # a person decides now, or the screen passes to one behind the curtain
         if humans and self.viewer not in humans:
             self._hand_over(humans[0])
         elif humans and self.viewer in humans and self.cleared_for != self.viewer:
@@ -339,11 +349,9 @@ class TableScene(Scene):
             self._hurry()
 
     def _hurry(self) -> None:
-        """Each frame of a skip: what is moving ends at once, and the skip stops where a person decides."""
+        """Each frame of a skip: what is moving ends at once (update ends the skip where a person decides)."""
         self.board.finish()
         self.table.finish()
-        if not self.can_skip():
-            self.skipping = False
 
     def _hand_over(self, seat: int) -> None:
         """Switch the screen to `seat`: through the curtain when what it may see differs from what the
@@ -620,6 +628,8 @@ class TableScene(Scene):
             dots = "●" * (1 + int(self.board.clock * 3) % 3)
             fonts.blit_text(surface, dots, (inner.right, rect.centery), "body", theme.ACCENT_HI, anchor="midright")
             inner.width -= scale(70)
+        if self.skip_button.visible:
+            inner.width = self.skip_button.rect.left - scale(20) - inner.left
         lines = fonts.lines(text, inner.width, "body", max_lines=2)
         lh = fonts.get("body").get_linesize()
         y = rect.centery - lh * len(lines) // 2
