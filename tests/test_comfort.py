@@ -223,10 +223,12 @@ def test_skip_stops_at_the_curtain_of_the_other_person(app):
     rng = Rng(3)
     for _ in range(20):
         until_skip_offered(app, scene, rng)
+        start = len(scene.match.log)
         key(app, pygame.K_TAB)
         skip_frames(app, scene)
         frames(app, 1, 0.0)
         if top_name(app) == "Curtain":
+            assert len(scene.match.log) > start, "the AI moved in the skip"
             break
     else:
         raise AssertionError("no skip ever ended at a curtain")
