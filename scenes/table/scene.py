@@ -75,8 +75,7 @@ class TableScene(Scene):
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
         self.skipping = False  # playing the AI moves out at once, up to the next human decision
-        self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small",
-                                  tooltip=lambda: tr("table.skip_tip"))
+        self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small")
         self.skip_button.visible = False  # shown while only AI seats are to act (update)
         self.action_buttons: list[Button] = []
         self._buttons_for = None  # the gesture list the action buttons were made from
