@@ -49,6 +49,7 @@ def test_damaged_ai_speed_and_reduced_motion_fall_back_and_the_rest_is_kept(tmp_
 
 
 def test_the_settings_screen_changes_and_saves_both(app):
+    app.prefs.ai_speed = "normal"
     app.nav.settings()
     frames(app, 1)
     screen = app.top
