@@ -198,10 +198,9 @@ class App:
     # -- quitting, asked first ---------------------------------------------------------------------------
 
     def game_in_progress(self):
-        """The table of a game still being played, if one is open (under a menu or a curtain too), else None."""
-        from .table.scene import TableScene
-
-        return next((s for s in reversed(self.scenes) if isinstance(s, TableScene) and not s.match.is_over()), None)
+        """The table of a game still being played, if one is open (under a menu or a curtain too), else None.
+        (Known by its `in_progress`: the app opens no screen itself, see Navigator.)"""
+        return next((s for s in reversed(self.scenes) if getattr(s, "in_progress", False)), None)
 
     def ask_quit(self) -> None:
         """Ask before closing the app, saying what becomes of the game being played, if any; Enter (Quit)

@@ -96,6 +96,11 @@ class TableScene(Scene):
         if self._size is not None and self._laid_out != self._layout_key():
             self.layout(*self._size)  # the table is seen from the new player's seat
 
+    @property
+    def in_progress(self) -> bool:
+        """A game still being played here: the app asks before it quits (App.game_in_progress)."""
+        return not self.match.is_over()
+
     def _layout_key(self):
         return self._size, self._viewer, len(self.match.seats)
 
