@@ -112,9 +112,8 @@ class TableScene(Scene):
         # In the prompt bar, which says who is thinking meanwhile, left of its thinking dots: a place every table
         # keeps clear (a seat's panel or score could be under any other).
         prompt = self.table.prompt_rect()
-        width, height = scale(SKIP_W), prompt.height - scale(14)
-        self.skip_button.rect = pygame.Rect(prompt.right - scale(DOTS_W) - width, prompt.centery - height // 2,
-                                            width, height)
+        w, h = scale(SKIP_W), prompt.height - scale(14)
+        self.skip_button.rect = pygame.Rect(prompt.right - scale(DOTS_W) - w, prompt.centery - h // 2, w, h)
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
