@@ -15,6 +15,7 @@ from game.core.paths import assets_dir, user_data_dir
 from game.core.safeio import FileProblem
 
 from . import prefs as prefs_io
+from . import unfinished
 from .autosaver import AutosaveWriter
 from .navigator import Navigator
 from .scene import Scene
@@ -48,6 +49,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.pending_notices: list[tuple[str, str]] = []
         self._prefs_problem: str | None = None  # the settings write problem already reported
+        self._quit_dialog: Scene | None = None  # the last "Quit Card Parlor?" asked
         if notice:
             key, args = notice
             self.notify(tr("notice.settings_damaged_title"), tr(key, **_said(args)))
@@ -168,7 +170,7 @@ class App:
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self._window_closed()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self._resized(event.w, event.h)
@@ -192,6 +194,43 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    # -- quitting, asked first ---------------------------------------------------------------------------
+
+    def game_in_progress(self):
+        """The table of a game still being played, if one is open (under a menu or a curtain too), else None.
+        (Known by its `in_progress`: the app opens no screen itself, see Navigator.)"""
+        return next((s for s in reversed(self.scenes) if getattr(s, "in_progress", False)), None)
+
+    def ask_quit(self) -> None:
+        """Ask before closing the app, saying what becomes of the game being played, if any; Enter (Quit)
+        closes, Esc (Cancel) stays."""
+        from .ui.dialog import Dialog
+
+        table = self.game_in_progress()
+        if table is None:
+            note = tr("title.quit_note")
+        elif table.autosave and not getattr(table, "autosave_warned", False):
+            note = tr("title.quit_saved")
+        else:
+            note = tr("title.quit_unsaved")  # its autosave failed (a notice said so): nothing to promise
+        self._quit_dialog = self.push(Dialog(self, tr("title.quit_ask"), note,
+                                             [(tr("title.quit"), lambda: self._quit_keeping(table), "danger"),
+                                              (tr("ui.cancel"), None, "normal")]))
+
+    def _quit_keeping(self, table) -> None:
+        if table is not None and table.autosave:
+            # Kept after every move already; kept once more so that a game nobody has moved in yet is there too.
+            unfinished.keep(table)
+        self.quit()
+
+    def _window_closed(self) -> None:
+        """The window's close button: at once when no game is being played; otherwise asked first, and closed
+        at the second press (the dialog is up already: the player insists)."""
+        if self.game_in_progress() is None or self.top is self._quit_dialog:
+            self.quit()
+            return
+        self.ask_quit()
 
     def run(self) -> None:
         last = time.perf_counter()

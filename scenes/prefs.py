@@ -14,6 +14,7 @@ from pathlib import Path
 from game.core import safeio
 
 ANIM_SPEEDS = ("slow", "normal", "fast", "off")
+AI_SPEEDS = ("slow", "normal", "fast", "instant")  # the pause before each AI move
 LANGUAGE_SETTINGS = ("system", "en", "ja")
 LIBRARY_SORTS = ("name", "players", "time", "last_played")
 LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
@@ -28,6 +29,8 @@ LIMIT = 64 * 1024  # a settings file is under 1 KB
 class Prefs:
     language: str = "system"
     anim_speed: str = "normal"
+    ai_speed: str = "normal"
+    reduced_motion: bool = False  # cards placed rather than flown, nothing shakes or bounces
     fullscreen: bool = False
     volume: float = 0.7
     muted: bool = False
@@ -127,6 +130,8 @@ def _window(value):
 CHECKS = {
     "language": _one_of(LANGUAGE_SETTINGS),
     "anim_speed": _one_of(ANIM_SPEEDS),
+    "ai_speed": _one_of(AI_SPEEDS),
+    "reduced_motion": _flag,
     "fullscreen": _flag,
     "volume": _volume,
     "muted": _flag,

@@ -31,7 +31,7 @@ class TitleScene(Scene):
             self.form.add(Button(lambda: tr("stats.title"), self.statistics)),
             self.form.add(Button(lambda: tr("title.rules"), self.rules)),
             self.form.add(Button(lambda: tr("title.credits"), self.credits)),
-            self.form.add(Button(lambda: tr("title.quit"), self.app.quit)),
+            self.form.add(Button(lambda: tr("title.quit"), self.app.ask_quit)),
         ]
         prefs = app.prefs
         self.sort = Choice(lambda: tr("library.sort"), [(k, (lambda k=k: tr(f"library.sort_{k}"))) for k in SORTS],
@@ -125,17 +125,10 @@ class TitleScene(Scene):
     def credits(self):
         self.app.nav.credits()
 
-    def ask_quit(self):
-        """Esc is pressed on the way back from other screens too: the title asks before closing the app
-        (Esc again or Cancel stays)."""
-        from .ui.dialog import Dialog
-
-        self.app.push(Dialog(self.app, tr("title.quit_ask"), tr("title.quit_note"),
-                             [(tr("title.quit"), self.app.quit, "danger"), (tr("ui.cancel"), None, "normal")]))
-
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ask_quit()
+            # Esc is pressed on the way back from other screens too: the app asks before it closes.
+            self.app.ask_quit()
             return
         self.form.handle(event)
 

@@ -12,9 +12,15 @@ import pygame  # noqa: E402
 from scenes.app import App  # noqa: E402
 
 
-def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast") -> App:
+# The AI speed that goes with each animation speed in tests: the pace the animation speed alone set before the
+# AI speed was a setting of its own (animations off: AI moves at once), which the tests' frame counts are made for.
+AI_SPEED_FOR = {"slow": "slow", "normal": "normal", "fast": "fast", "off": "instant"}
+
+
+def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast", ai_speed=None) -> App:
     app = App(user_dir=tmp_path, size=size, fullscreen=False)
     app.prefs.anim_speed = speed
+    app.prefs.ai_speed = ai_speed or AI_SPEED_FOR[speed]
     app.set_language(lang)
     return app
 

@@ -13,7 +13,7 @@ from game.core.paths import data_dir
 # Phrases that stay as they are, longest first so a phrase is removed before its parts.
 ALLOWED = sorted([
     "Card Parlor",  # the app's name
-    "AI", "OK", "Enter", "Esc", "F11",  # abbreviations and keys as printed on the keyboard
+    "AI", "OK", "Enter", "Esc", "F11", "Tab",  # abbreviations and keys as printed on the keyboard
     "James Ernest", "Rick Fish", "Cheapass Games", "Kevin Bishop", "Meromorph Games",  # designers, publishers
     "Noto Sans JP", "Regular", "Bold", "Google", "Adobe", "SIL Open Font License", "OFL.txt", "JIS",
     "game-icons.net", "https://creativecommons.org/licenses/by/3.0/", "CC0", "pygame-ce", "LGPL", "PyYAML",

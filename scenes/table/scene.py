@@ -24,9 +24,16 @@ from ..ui.widgets import Button, Form, draw_tooltip
 from .board import Board
 from .cardart import veil
 from .gestures import clicks, drags_from, drops
+from .kit.motion import still
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
-AI_PACE = 0.55  # seconds an AI move waits after the previous animation, at normal speed
+# Seconds an AI move waits once the previous move has been shown (the AI speed setting, apart from the animations'):
+# time to see what the last player did before the next one acts.
+AI_PACE = {"slow": 1.2, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+# Plays out the AI moves up to the next human decision. Tab, not Space or Enter: those do the focused gesture
+# once a decision is offered, so a key pressed once too often must be one that only moves the focus then.
+SKIP_KEY = pygame.K_TAB
+SKIP_W, DOTS_W = 380, 100  # the width of the Skip button and of the thinking dots right of it (design pixels)
 DRAG_THRESHOLD = 8
 PLAY_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object, so buttons see no change)
@@ -69,6 +76,9 @@ class TableScene(Scene):
         self.recorded = match.is_over()  # a finished game loaded from a save is not counted twice
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
+        self.skipping = False  # playing the AI moves out at once, up to the next human decision
+        self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small")
+        self.skip_button.visible = False  # shown while only AI seats are to act (update)
         self.action_buttons: list[Button] = []
         self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
@@ -88,6 +98,11 @@ class TableScene(Scene):
         if self._size is not None and self._laid_out != self._layout_key():
             self.layout(*self._size)  # the table is seen from the new player's seat
 
+    @property
+    def in_progress(self) -> bool:
+        """A game still being played here: the app asks before it quits (App.game_in_progress)."""
+        return not self.match.is_over()
+
     def _layout_key(self):
         return self._size, self._viewer, len(self.match.seats)
 
@@ -96,6 +111,11 @@ class TableScene(Scene):
         self._laid_out = self._layout_key()
         self.table.layout(width, height)
         self.menu_button.rect = self.table.menu_rect()
+        # In the prompt bar, which says who is thinking meanwhile, left of its thinking dots: a place every table
+        # keeps clear (a seat's panel or score could be under any other).
+        prompt = self.table.prompt_rect()
+        w, h = scale(SKIP_W), prompt.height - scale(14)
+        self.skip_button.rect = pygame.Rect(prompt.right - scale(DOTS_W) - w, prompt.centery - h // 2, w, h)
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
@@ -132,6 +152,11 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         return SPEED.get(self.app.prefs.anim_speed, 1.0)
+
+    @property
+    def ai_pace(self) -> float:
+        """Seconds before an AI seat is asked for its move (the AI speed setting, not the animations')."""
+        return AI_PACE.get(self.app.prefs.ai_speed, AI_PACE["normal"])
 
     def deciding(self) -> list:
         """The pending decisions put to seats now (a team's decision to its people, if it has any)."""
@@ -218,11 +243,18 @@ class TableScene(Scene):
         self.log.extend(self.table.describe(events, self.viewer))
         after = self.view()
         plan, exits = self.table.plan(events, before, after)
-        self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)
+        self.settle(self.table.placements(after), plan, exits)
         self.table.on_events(events, before, after)
         if self.autosave:
             unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
+
+    def settle(self, targets: dict, plan: dict | None = None, exits: dict | None = None) -> None:
+        """The pieces to their new places along `plan` (Board.settle); with reduced motion each is put in place,
+        unshaken, at the moment it would have set off (see kit.motion.still)."""
+        if self.app.prefs.reduced_motion:
+            plan = still(plan or {}, targets, exits or {})
+        self.board.settle(targets, animate=True, plan=plan, exits=exits, speed=self.speed)
 
     def toast(self, text: str) -> None:
         """A short notice where the player sees it: on the menu while one is open over the table (the
@@ -251,7 +283,7 @@ class TableScene(Scene):
         self.focus_index = -1
         self._rebuild_log()
         self.log.append(tr("table.undone"))
-        self.board.settle(self.table.placements(self.view()), animate=True, speed=self.speed)
+        self.settle(self.table.placements(self.view()))
         if self.autosave:
             unfinished.keep(self)  # this game's own slot; a failure is told once
         self._refresh_buttons()
@@ -267,12 +299,16 @@ class TableScene(Scene):
             unfinished.report(self)  # an autosave that failed on the writer's thread is told here
         if self.worker is not None:
             self._collect_ai()
+        if self.skipping:
+            self._hurry()
+        self.skip_button.visible = self.can_skip() and not self.skipping
         if self.gestures() is not self._buttons_for:
             self._refresh_buttons()  # busy began or ended, or the offer changed
         if self.busy():
             return
         self._settled_state = self.match.state_id
         if self.match.is_over():
+            self.skipping = False
             self._finish()
             return
         pending = self.deciding()
@@ -280,7 +316,7 @@ class TableScene(Scene):
         ais = [d.seat for d in pending if not self.match.seats[d.seat].is_human]
         if ais and not self.asked:
             self.ai_delay += dt
-            if self.ai_delay >= AI_PACE * self.speed or not humans and self.speed == 0:
+            if self.ai_delay >= self.ai_pace or self.skipping:
                 # A secret simultaneous choice: every AI seat is asked at once. Otherwise one at a time.
                 together = all(d.secret for d in pending)
                 self._ask_ai(ais if together else ais[:1])
@@ -290,11 +326,37 @@ class TableScene(Scene):
             auto = self.table.auto_action(self.view(), self.match.legal_actions(self.viewer), solo)
             if auto is not None:
                 self.apply(auto)
+                if self.skipping:
+                    self._hurry()  # a skip goes on: the player had nothing to decide there
                 return
+        if humans:
+            self.skipping = False  # a person decides now, or the screen passes to one behind the curtain
         if humans and self.viewer not in humans:
             self._hand_over(humans[0])
         elif humans and self.viewer in humans and self.cleared_for != self.viewer:
             self._hand_over(self.viewer)
+
+    # -- skipping to the next human decision -----------------------------------------------------------------
+
+    def can_skip(self) -> bool:
+        """Only AI seats are to act before the next human decision: none of the decisions pending now is a
+        person's (a secret choice a person has still to make counts), and someone at this table is a person."""
+        if self.match.is_over() or not any(seat.is_human for seat in self.match.seats):
+            return False
+        pending = self.deciding()
+        return bool(pending) and not any(self.match.seats[d.seat].is_human for d in pending)
+
+    def skip_to_my_turn(self) -> None:
+        """Play the AI moves out at once: every animation ends as it starts and every AI seat is asked without a
+        pause, until a person has a decision (or a curtain is due) or the game is over."""
+        if self.can_skip():
+            self.skipping = True
+            self._hurry()
+
+    def _hurry(self) -> None:
+        """Each frame of a skip: what is moving ends at once (update ends the skip where a person decides)."""
+        self.board.finish()
+        self.table.finish()
 
     def _hand_over(self, seat: int) -> None:
         """Switch the screen to `seat`: through the curtain when what it may see differs from what the
@@ -406,6 +468,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key == SKIP_KEY and self.skip_button.visible:
+                self.skip_to_my_turn()
+                return
             if event.key in PLAY_KEYS and self.busy():
                 return  # nothing is chosen or done while the table moves (not even the Menu button's focus)
             gestures = self.gestures()
@@ -458,7 +523,10 @@ class TableScene(Scene):
                         break
 
     def _spring_home(self, dragged: str, pos) -> None:
-        """Nothing here takes it: what was dragged flies back where it came from."""
+        """Nothing here takes it: what was dragged flies back where it came from (or is simply back, with
+        reduced motion)."""
+        if self.app.prefs.reduced_motion:
+            return
         for i, key in enumerate(k for k in list(self.board.pieces) if self.table.piece_in(k, dragged)):
             piece = self.board.pieces[key]
             start = piece.rect.copy()
@@ -491,7 +559,7 @@ class TableScene(Scene):
 
     def _refresh_buttons(self) -> None:
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
-        self.form.widgets = [self.menu_button]
+        self.form.widgets = [self.menu_button, self.skip_button]
         self.action_buttons = []
         self._buttons_for = self.gestures()
         for rect, gesture in self.table.button_gestures(self._buttons_for):
@@ -570,6 +638,8 @@ class TableScene(Scene):
             dots = "●" * (1 + int(self.board.clock * 3) % 3)
             fonts.blit_text(surface, dots, (inner.right, rect.centery), "body", theme.ACCENT_HI, anchor="midright")
             inner.width -= scale(70)
+        if self.skip_button.visible:
+            inner.width = self.skip_button.rect.left - scale(20) - inner.left
         lines = fonts.lines(text, inner.width, "body", max_lines=2)
         lh = fonts.get("body").get_linesize()
         y = rect.centery - lh * len(lines) // 2

@@ -28,6 +28,7 @@ MOVED = "moved"  # the kind of the common move event (see the module docstring)
 STAGGER = 0.08  # seconds between two pieces setting off
 FLIGHT = 0.32
 SHOW = 0.8  # seconds a piece turned up for all (`Move.show`) stays on show before it goes
+BLINK = 0.01  # seconds a move takes with reduced motion: the piece is put in its place, it does not fly
 
 
 @dataclass(frozen=True)
@@ -186,6 +187,24 @@ def _journey(m: Move, t: float, stop_at, face_down, face) -> list[Leg]:
     stops = [Leg(t + FLIGHT * i, FLIGHT, stop_at(z), None if z in face_down else m.piece or None, arc=scale(24))
              for i, z in enumerate(m.via) if stop_at(z) is not None]
     return [*stops, Leg(t + FLIGHT * len(m.via), FLIGHT, None, face, arc=scale(24))]
+
+
+def still(plan: dict, targets, exits) -> dict:
+    """`plan` for reduced motion (the player's setting), the one place it is honoured for the cards: every piece
+    that moves, those the plan leaves out (they would glide) and those leaving by an exit too, is put where each
+    leg takes it at the moment the leg sets off, without an arc or a spin. The moments stay, so a card drawn then
+    discarded is still seen in the play area before it goes; only the flight between is gone."""
+    out = {}
+    for key in {*targets, *plan, *exits}:
+        legs = plan.get(key) or [Leg(0.0, BLINK)]
+        placed = [replace(leg, duration=BLINK, spin=0.0, arc=0.0) for leg in legs]
+        last = legs[-1]
+        if last.to is not None:
+            # A plan that stops short of the piece's place ends with a glide there (Board._follow): a blink
+            # instead, once the stop has been seen as long as the flight would have taken.
+            placed.append(Leg(last.start + last.duration, BLINK))
+        out[key] = placed
+    return out
 
 
 def together(plan: dict, keys) -> dict:
