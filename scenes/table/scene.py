@@ -18,7 +18,7 @@ from ..scene import Scene
 from ..ui import fonts, theme
 from ..ui.strings import tr
 from ..ui.theme import scale
-from ..ui.widgets import Button, Form, draw_tooltip
+from ..ui.widgets import Button, Form, draw_tooltip, focus_ring
 from .board import Board
 from .cardart import veil
 from .gestures import clicks, drags_from, drops
@@ -32,6 +32,7 @@ NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object
 
 class TableScene(Scene):
     covers = True  # every table draws its backdrop, the size of the window, first (GameTable.backdrop)
+    ui_scaled = False  # the table fills the window as it is; its menu and dialogs take the UI scale (ui/access.py)
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -515,6 +516,7 @@ class TableScene(Scene):
             lift = scale(8) if lifted and not piece.motions and self.table.piece_in(piece.key, lifted) else 0
             self.table.draw_piece(surface, piece, self.board, lift)
         self.table.draw_hud(surface, view)
+        self._draw_focus(surface, gestures)
         if dragged:
             self.table.draw_dragged(surface, dragged, self.drag["pos"], view)
         self._draw_prompt(surface, gestures)
@@ -532,6 +534,15 @@ class TableScene(Scene):
                 tip = self.table.tooltip(self.hover_key, view)
                 if tip:
                     draw_tooltip(surface, tip, pygame.mouse.get_pos())
+
+    def _draw_focus(self, surface, gestures) -> None:
+        """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels."""
+        if self.drag is None and 0 <= self.focus_index < len(gestures):
+            g = gestures[self.focus_index]
+            key = g.click or g.drop_on or g.drag_from
+            rect = self.table.rect_of(key) if key is not None else None
+            if rect is not None:
+                focus_ring(surface, rect)
 
     def prompt_text(self, gestures) -> str:
         match = self.match
