@@ -536,13 +536,14 @@ class TableScene(Scene):
                     draw_tooltip(surface, tip, pygame.mouse.get_pos())
 
     def _draw_focus(self, surface, gestures) -> None:
-        """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels."""
+        """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels: what it
+        clicks, or the piece it moves and where to."""
         if self.drag is None and 0 <= self.focus_index < len(gestures):
             g = gestures[self.focus_index]
-            key = g.click or g.drop_on or g.drag_from
-            rect = self.table.rect_of(key) if key is not None else None
-            if rect is not None:
-                focus_ring(surface, rect)
+            for key in [g.click] if g.click else [g.drag_from, g.drop_on]:
+                rect = self.table.rect_of(key) if key is not None else None
+                if rect is not None:
+                    focus_ring(surface, rect)
 
     def prompt_text(self, gestures) -> str:
         match = self.match

@@ -19,6 +19,7 @@ from .theme import scale
 from .widgets import Choice
 
 FIT_STEP = 0.05  # how much a screen that does not fit is made smaller at a time
+MARGIN = 8  # pixels kept free at the window's edges: a focus ring there still shows whole
 
 
 def factor_of(scene) -> float:
@@ -27,32 +28,52 @@ def factor_of(scene) -> float:
 
 
 def fit(scene, width: int, height: int, ui: float) -> float:
-    """Lays `scene` out at UI scale `ui`, or at the largest smaller one at which it stays in the window, and
-    returns that scale (also kept as `scene.ui_factor`)."""
+    """Lays `scene` out at UI scale `ui`, or at the largest smaller one at which it still fits, and returns that
+    scale (also kept as `scene.ui_factor`). Fitting is judged against the screen at 100% (or at the player's own
+    smaller scale): what stands inside the window there must stay inside it, and parts that stand clear of each
+    other there must not overlap. A screen's scrolled-out parts (tiles below the fold) are thus left alone."""
     wanted = ui if getattr(scene, "ui_scaled", True) else 1.0
     floor = min(wanted, 1.0)
-    factor = wanted
-    while True:
-        with scale.ui(factor):
-            scene.layout(width, height)
-        if factor <= floor or inside(scene, width, height):
-            break
-        factor = max(floor, round(factor - FIT_STEP, 2))
+    factor = floor
+    with scale.ui(floor):
+        scene.layout(width, height)
+    if wanted > floor:
+        base = placed(scene)
+        factor = wanted
+        while factor > floor:
+            with scale.ui(factor):
+                scene.layout(width, height)
+            if keeps(base, placed(scene), width, height):
+                break
+            factor = max(floor, round(factor - FIT_STEP, 2))
+        if factor == floor:
+            with scale.ui(floor):
+                scene.layout(width, height)
     scene.ui_factor = factor
     return factor
 
 
-def laid_out(scene) -> list[pygame.Rect]:
-    """Where a screen has put its parts: its modal box if it has one and every shown widget of its form."""
-    rects = [scene.box] if isinstance(getattr(scene, "box", None), pygame.Rect) else []
+def placed(scene) -> dict:
+    """Where a screen has put its parts, by part: its modal box if it has one and every shown widget of its form."""
+    parts = {"box": scene.box} if isinstance(getattr(scene, "box", None), pygame.Rect) else {}
     form = getattr(scene, "form", None)
-    rects += [w.rect for w in getattr(form, "widgets", ()) if w.visible]
-    return [r for r in rects if r.width and r.height]
+    parts |= {id(w): w.rect.copy() for w in getattr(form, "widgets", ()) if w.visible}
+    return {k: r.copy() for k, r in parts.items() if r.width and r.height}
 
 
-def inside(scene, width: int, height: int) -> bool:
-    window = pygame.Rect(0, 0, width, height)
-    return all(window.contains(r) for r in laid_out(scene))
+def keeps(base: dict, now: dict, width: int, height: int) -> bool:
+    """Whether the parts placed `now` keep what they had at `base`: inside the window (with a margin for the focus
+    ring) if they were, clear of each other if they were."""
+    window = pygame.Rect(0, 0, width, height).inflate(-2 * MARGIN, -2 * MARGIN)
+    for key, rect in now.items():
+        if key in base and window.contains(base[key]) and not window.contains(rect):
+            return False
+    shared = [k for k in now if k in base and k != "box"]
+    for i, a in enumerate(shared):
+        for b in shared[i + 1:]:
+            if now[a].colliderect(now[b]) and not base[a].colliderect(base[b]):
+                return False
+    return True
 
 
 def apply_palette(app) -> None:
