@@ -19,7 +19,7 @@ from .theme import scale
 from .widgets import Choice
 
 FIT_STEP = 0.05  # how much a screen that does not fit is made smaller at a time
-MARGIN = 8  # pixels kept free at the window's edges: a focus ring there still shows whole
+MARGIN = 16  # pixels kept free at the window's edges: a focus ring there still shows whole
 
 
 def factor_of(scene) -> float:
