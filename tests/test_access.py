@@ -354,3 +354,16 @@ def test_the_tables_buttons_take_the_ring_when_focused(app):
     scene.form.focus_widget(scene.menu_button)
     frames(app, 1)
     assert ring_round(app.screen, scene.menu_button.rect, reach=30)
+
+
+def test_the_tables_keyboard_choice_of_a_button_rings_the_button(app):
+    scene = open_table(app, dmd_match())  # Draw or Stop: Stop and bank is a button
+    settled(app, scene)
+    for _ in range(len(scene.gestures())):
+        key(app, pygame.K_TAB)
+        gesture = scene.gestures()[scene.focus_index]
+        buttons = [b for b in scene.action_buttons if b.text == gesture.label]
+        if buttons:
+            break
+    assert buttons, "no gesture of this position is shown as a button"
+    assert ring_round(app.screen, buttons[0].rect)

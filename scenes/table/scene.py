@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
         self.action_buttons: list[Button] = []
+        self._button_of: list = []  # (gesture, its button), see _refresh_buttons
         self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
         self._settled_state = match.state_id  # the last state the table finished showing
@@ -487,11 +488,13 @@ class TableScene(Scene):
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
         self.form.widgets = [self.menu_button]
         self.action_buttons = []
+        self._button_of = []  # (gesture, its button): the keyboard's choice of a button gesture rings the button
         self._buttons_for = self.gestures()
         for rect, gesture in self.table.button_gestures(self._buttons_for):
             b = Button(gesture.label, (lambda g=gesture: self.do(g)), "primary")
             b.rect = rect
             self.action_buttons.append(b)
+            self._button_of.append((gesture, b))
             self.form.add(b)
 
     # -- drawing -------------------------------------------------------------------------------------------
@@ -537,11 +540,12 @@ class TableScene(Scene):
 
     def _draw_focus(self, surface, gestures) -> None:
         """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels: what it
-        clicks, or the piece it moves and where to."""
+        clicks, the piece it moves and where to, or its button."""
         if self.drag is None and 0 <= self.focus_index < len(gestures):
             g = gestures[self.focus_index]
-            for key in [g.click] if g.click else [g.drag_from, g.drop_on]:
-                rect = self.table.rect_of(key) if key is not None else None
+            keys = [k for k in ([g.click] if g.click else [g.drag_from, g.drop_on]) if k is not None]
+            rects = [self.table.rect_of(k) for k in keys] + [b.rect for gesture, b in self._button_of if gesture == g]
+            for rect in rects:
                 if rect is not None:
                     focus_ring(surface, rect)
 

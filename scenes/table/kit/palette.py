@@ -41,7 +41,9 @@ class Roles:
         ALL.append(self)
 
     def standard(self) -> dict:
-        return self._standard() if callable(self._standard) else self._standard
+        if callable(self._standard):  # read from the game's data once, when first drawn
+            self._standard = {role: tuple(colour) for role, colour in self._standard().items()}
+        return self._standard
 
     def palette(self, which: str) -> dict:
         """Every role's colour in palette `which`."""
