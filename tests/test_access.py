@@ -14,8 +14,11 @@ import pytest
 from game.core.match import AI, HUMAN, Match, Seat
 from game.games import rules as rules_for
 from scenes import prefs
+from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.newgame import NewGameScene
+from scenes.pause import PauseMenu
+from scenes.rules_screen import RulesScene
 from scenes.settings import SettingsScene
 from scenes.table.kit import palette
 from scenes.title import TitleScene
@@ -127,6 +130,9 @@ SCREENS = {
     "new game": lambda app: app.push(NewGameScene(app)),
     "dialog": lambda app: app.push(Dialog(app, "Leave the table?", "Your game is kept: continue it later. " * 3,
                                           [("Leave", None, "danger"), ("Stay", None, "normal")])),
+    "load": lambda app: app.push(LoadScene(app)),
+    "rules": lambda app: app.push(RulesScene(app, "deadmans_draw")),
+    "pause": lambda app: app.push(PauseMenu(app, open_table(app, dmd_match()))),
 }
 
 
@@ -367,3 +373,25 @@ def test_the_tables_keyboard_choice_of_a_button_rings_the_button(app):
             break
     assert buttons, "no gesture of this position is shown as a button"
     assert ring_round(app.screen, buttons[0].rect)
+
+
+def test_the_tables_log_is_read_at_the_ui_scale(app, monkeypatch):
+    from scenes.ui import fonts
+    from scenes.ui.strings import tr
+
+    sizes = {}
+    blit = fonts.blit_text
+
+    def spy(surface, text, pos, size="body", *args, **kwargs):
+        sizes.setdefault(text, scale.text_px(size))
+        return blit(surface, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "blit_text", spy)
+    scene = open_table(app, dmd_match())
+    settled(app, scene)
+    frames(app, 1)
+    at_100 = sizes.pop(tr("table.log"))
+    app.prefs.ui_scale = LARGEST
+    frames(app, 1)
+    assert sizes[tr("table.log")] > at_100
+    assert access.factor_of(scene) == 1.0  # the table's own layout is left as it was

@@ -523,7 +523,8 @@ class TableScene(Scene):
         if dragged:
             self.table.draw_dragged(surface, dragged, self.drag["pos"], view)
         self._draw_prompt(surface, gestures)
-        self._draw_log(surface)
+        with scale.text(self.app.prefs.ui_scale):  # the log is read at the player's UI scale (see ui/access.py)
+            self._draw_log(surface)
         self.form.draw(surface)
         self.table.draw_button_marks(surface, self.action_buttons)
         if self.preview:
@@ -536,7 +537,8 @@ class TableScene(Scene):
             else:
                 tip = self.table.tooltip(self.hover_key, view)
                 if tip:
-                    draw_tooltip(surface, tip, pygame.mouse.get_pos())
+                    with scale.ui(self.app.prefs.ui_scale):  # a tooltip is chrome: at the UI scale
+                        draw_tooltip(surface, tip, pygame.mouse.get_pos())
 
     def _draw_focus(self, surface, gestures) -> None:
         """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels: what it

@@ -42,6 +42,7 @@ class Scale:
     def __init__(self):
         self.window = 1.0  # the window's own factor
         self.factor = 1.0  # the factor sizes are multiplied by now: the window's times the current UI scale
+        self.text_factor = 1.0  # text's own extra factor: a table's log read at the UI scale, its layout not
 
     def set_window(self, width: int, height: int) -> None:
         self.window = self.factor = min(width / DESIGN_W, height / DESIGN_H)
@@ -56,12 +57,22 @@ class Scale:
         finally:
             self.factor = saved
 
+    @contextmanager
+    def text(self, multiplier: float):
+        """Text (only) `multiplier` times larger inside the block: the parts of a table that are read, whose
+        boxes the table's layout fixes and which fit as many lines as the box holds (the log)."""
+        saved, self.text_factor = self.text_factor, multiplier
+        try:
+            yield
+        finally:
+            self.text_factor = saved
+
     def __call__(self, value: float) -> int:
         return int(round(value * self.factor))
 
     def text_px(self, token_or_px) -> int:
         logical = TYPE.get(token_or_px, token_or_px) if isinstance(token_or_px, str) else token_or_px
-        return max(MIN_TEXT_PX, int(round(logical * self.factor)))
+        return max(MIN_TEXT_PX, int(round(logical * self.factor * self.text_factor)))
 
 
 scale = Scale()
