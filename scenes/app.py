@@ -20,7 +20,7 @@ from .autosaver import AutosaveWriter
 from .navigator import Navigator
 from .scene import Scene
 from .sound import Sounds
-from .ui import fonts
+from .ui import access, fonts
 from .ui.strings import lang, set_language, tr
 from .ui.theme import BG, scale
 
@@ -33,6 +33,7 @@ class App:
         self.user_dir = Path(user_dir) if user_dir else user_data_dir()
         self.prefs, notice = prefs_io.load(self.settings_path)
         set_language(self.prefs.language)
+        access.apply_palette(self)
         pygame.display.set_caption("Card Parlor")
         icon = assets_dir() / "icon.png"
         if icon.exists():
@@ -84,7 +85,7 @@ class App:
         self.prefs.fullscreen = self.fullscreen
         self.save_prefs()
         self.screen = self._open_window()
-        self._relayout()
+        self.relayout()
 
     def _resized(self, width: int, height: int) -> None:
         width, height = max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
@@ -94,12 +95,15 @@ class App:
         self.prefs.window = [width, height]
         scale.set_window(width, height)
         fonts.clear_cache()
-        self._relayout()
+        self.relayout()
 
-    def _relayout(self) -> None:
-        w, h = self.screen.get_size()
+    def relayout(self) -> None:
         for scene in self.scenes:
-            scene.layout(w, h)
+            self._lay_out(scene)
+
+    def _lay_out(self, scene: Scene) -> None:
+        """Lays `scene` out at the player's UI scale, or as large as fits the window (see ui/access.py)."""
+        access.fit(scene, *self.screen.get_size(), self.prefs.ui_scale)
 
     def save_prefs(self) -> None:
         """Write the settings; a failure is reported once (not at every click on a read-only disk)."""
@@ -114,7 +118,7 @@ class App:
         set_language(setting)
         self.save_prefs()
         fonts.clear_cache()
-        self._relayout()
+        self.relayout()
 
     # -- the scene stack ---------------------------------------------------------------------------------
 
@@ -124,8 +128,9 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         self.scenes.append(scene)
-        scene.layout(*self.screen.get_size())
-        scene.enter()
+        self._lay_out(scene)
+        with scale.ui(access.factor_of(scene)):
+            scene.enter()
         return scene
 
     def pop(self, scene: Scene | None = None) -> None:
@@ -134,7 +139,8 @@ class App:
             self.scenes.remove(scene)
             scene.close()
         if self.top:
-            self.top.enter()
+            with scale.ui(access.factor_of(self.top)):
+                self.top.enter()
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for another."""
@@ -165,7 +171,8 @@ class App:
             title, message = self.pending_notices.pop(0)
             self.push(Dialog(self, title, message, [(tr("ui.ok"), None, "primary")]))
         if self.top:
-            self.top.update(dt)
+            with scale.ui(access.factor_of(self.top)):
+                self.top.update(dt)
         self.draw()
 
     def dispatch(self, event) -> None:
@@ -179,7 +186,9 @@ class App:
             self.toggle_fullscreen()
             return
         if self.top:
-            self.top.handle(event)
+            # Each screen handles input, updates and draws at its own UI scale (a table at none).
+            with scale.ui(access.factor_of(self.top)):
+                self.top.handle(event)
 
     def draw(self) -> None:
         # Draw from the last opaque scene upward so overlays show what is beneath them.
@@ -189,7 +198,8 @@ class App:
         if not self.scenes or not self.scenes[max(0, start)].covers:
             self.screen.fill(BG)  # (clearing a large window costs as much as drawing a table's backdrop)
         for scene in self.scenes[max(0, start):]:
-            scene.draw(self.screen)
+            with scale.ui(access.factor_of(scene)):
+                scene.draw(self.screen)
         pygame.display.flip()
 
     def quit(self) -> None:

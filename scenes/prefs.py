@@ -16,6 +16,8 @@ from game.core import safeio
 ANIM_SPEEDS = ("slow", "normal", "fast", "off")
 AI_SPEEDS = ("slow", "normal", "fast", "instant")  # the pause before each AI move
 LANGUAGE_SETTINGS = ("system", "en", "ja")
+UI_SCALES = (0.9, 1.0, 1.15, 1.3)  # menus' and dialogs' sizes, times the window's (see ui/access.py)
+PALETTES = ("standard", "safe")  # a table's colours as designed, or told apart under colour blindness
 LIBRARY_SORTS = ("name", "players", "time", "last_played")
 LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
 WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
@@ -34,6 +36,8 @@ class Prefs:
     fullscreen: bool = False
     volume: float = 0.7
     muted: bool = False
+    ui_scale: float = 1.0
+    palette: str = "standard"
     assists: bool = True  # the default for each game's assist options in a new game
     names: list = field(default_factory=lambda: [""] * NAME_SLOTS)  # last player names typed
     favourites: list = field(default_factory=list)
@@ -69,6 +73,12 @@ def _volume(value):
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         raise Invalid
     return min(1.0, max(0.0, float(value)))
+
+
+def _ui_scale(value):
+    if isinstance(value, bool) or value not in UI_SCALES:
+        raise Invalid
+    return float(value)
 
 
 def _names(value):
@@ -135,6 +145,8 @@ CHECKS = {
     "fullscreen": _flag,
     "volume": _volume,
     "muted": _flag,
+    "ui_scale": _ui_scale,
+    "palette": _one_of(PALETTES),
     "assists": _flag,
     "names": _names,
     "favourites": _game_ids,

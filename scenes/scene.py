@@ -7,6 +7,7 @@ from __future__ import annotations
 class Scene:
     overlay = False
     covers = False  # its draw paints every pixel of the window (opaquely): the app need not clear it first
+    ui_scaled = True  # laid out, drawn and handled at the player's UI scale (see ui/access.py)
 
     def __init__(self, app):
         self.app = app

@@ -11,7 +11,6 @@ import pygame  # noqa: E402
 
 from scenes.app import App  # noqa: E402
 
-
 # The AI speed that goes with each animation speed in tests: the pace the animation speed alone set before the
 # AI speed was a setting of its own (animations off: AI moves at once), which the tests' frame counts are made for.
 AI_SPEED_FOR = {"slow": "slow", "normal": "normal", "fast": "fast", "off": "instant"}

@@ -20,7 +20,7 @@ from ..scene import Scene
 from ..ui import fonts, theme
 from ..ui.strings import tr
 from ..ui.theme import scale
-from ..ui.widgets import Button, Form, draw_tooltip
+from ..ui.widgets import Button, Form, draw_tooltip, focus_ring
 from .board import Board
 from .cardart import veil
 from .gestures import clicks, drags_from, drops
@@ -41,6 +41,7 @@ NOTHING: tuple = ()  # the gestures on offer while the table is busy (one object
 
 class TableScene(Scene):
     covers = True  # every table draws its backdrop, the size of the window, first (GameTable.backdrop)
+    ui_scaled = False  # the table fills the window as it is; its menu and dialogs take the UI scale (ui/access.py)
 
     def __init__(self, app, match: Match, *, autosave: bool = True):
         super().__init__(app)
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small")
         self.skip_button.visible = False  # shown while only AI seats are to act (update)
         self.action_buttons: list[Button] = []
+        self._button_of: list = []  # (gesture, its button), see _refresh_buttons
         self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
         self._settled_state = match.state_id  # the last state the table finished showing
@@ -561,11 +563,13 @@ class TableScene(Scene):
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
         self.form.widgets = [self.menu_button, self.skip_button]
         self.action_buttons = []
+        self._button_of = []  # (gesture, its button): the keyboard's choice of a button gesture rings the button
         self._buttons_for = self.gestures()
         for rect, gesture in self.table.button_gestures(self._buttons_for):
             b = Button(gesture.label, (lambda g=gesture: self.do(g)), "primary")
             b.rect = rect
             self.action_buttons.append(b)
+            self._button_of.append((gesture, b))
             self.form.add(b)
 
     # -- drawing -------------------------------------------------------------------------------------------
@@ -590,10 +594,12 @@ class TableScene(Scene):
             lift = scale(8) if lifted and not piece.motions and self.table.piece_in(piece.key, lifted) else 0
             self.table.draw_piece(surface, piece, self.board, lift)
         self.table.draw_hud(surface, view)
+        self._draw_focus(surface, gestures)
         if dragged:
             self.table.draw_dragged(surface, dragged, self.drag["pos"], view)
         self._draw_prompt(surface, gestures)
-        self._draw_log(surface)
+        with scale.text(self.app.prefs.ui_scale):  # the log is read at the player's UI scale (see ui/access.py)
+            self._draw_log(surface)
         self.form.draw(surface)
         self.table.draw_button_marks(surface, self.action_buttons)
         if self.preview:
@@ -606,7 +612,19 @@ class TableScene(Scene):
             else:
                 tip = self.table.tooltip(self.hover_key, view)
                 if tip:
-                    draw_tooltip(surface, tip, pygame.mouse.get_pos())
+                    with scale.ui(self.app.prefs.ui_scale):  # a tooltip is chrome: at the UI scale
+                        draw_tooltip(surface, tip, pygame.mouse.get_pos())
+
+    def _draw_focus(self, surface, gestures) -> None:
+        """The keyboard's choice (Tab) ringed as every focused widget is, over the table and its panels: what it
+        clicks, the piece it moves and where to, or its button."""
+        if self.drag is None and 0 <= self.focus_index < len(gestures):
+            g = gestures[self.focus_index]
+            keys = [k for k in ([g.click] if g.click else [g.drag_from, g.drop_on]) if k is not None]
+            rects = [self.table.rect_of(k) for k in keys] + [b.rect for gesture, b in self._button_of if gesture == g]
+            for rect in rects:
+                if rect is not None:
+                    focus_ring(surface, rect)
 
     def prompt_text(self, gestures) -> str:
         match = self.match

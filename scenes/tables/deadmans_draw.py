@@ -28,6 +28,7 @@ from ..table.gestures import Gesture
 from ..table.kit import Hit, KitHooks, Meter, Pile, SeatPanel, SlotRow, Stack, Widgets, paint, ring_order
 from ..table.kit.areas import CellPanel, Frame, Offer, centred_row, columns
 from ..table.kit.hits import parse_or_none
+from ..table.kit.palette import Roles
 from ..ui import fonts, theme
 from ..ui.strings import lang, pick, tr
 from ..ui.theme import scale
@@ -40,6 +41,10 @@ BLOOD = (170, 30, 30)
 PREY = (240, 132, 116)  # the Vulture's mark: a red that reads on the felt
 BACK_TOP, BACK_BOTTOM = (96, 28, 24), (50, 14, 12)
 T = "deadmans_draw.table."
+# The suits' colours: the card data's, or safe ones (every suit also has its emblem and letter on each card).
+SUITS = Roles("deadmans_draw.suits", lambda: {s.id: hex_rgb(s.color) for s in deck().suits},
+              {"anchor": "blue", "cannon": "grey_dark", "chest": "vermillion_dark", "hook": "orange", "key": "yellow",
+               "kraken": "purple", "map": "white", "mermaid": "green", "oracle": "sky_light", "sword": "vermillion"})
 
 
 def card_name(card_id: str) -> str:
@@ -61,7 +66,7 @@ def face_text(suit, w: int, h: int) -> tuple:
 def _card_face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     card = deck().card(card_id)
     suit = deck().suits[card.suit]
-    tint = hex_rgb(suit.color)
+    tint = SUITS[suit.id]
     radius = max(4, w // 12)
     if w < 100:
         # Small: the whole card in the suit colour, value and emblem large enough to read at a glance.
@@ -143,7 +148,7 @@ def trait_icon(trait, size: int, colour=None) -> tuple:
     """(icon, size, colour) of a pirate's emblem: the suit's it plays on, else the Vulture; in `colour`, or in
     a light tint of that suit (of blood) as on its card."""
     suit = deck().suit(trait.icon_suit) if trait.icon_suit else None
-    tint = mix(hex_rgb(suit.color), (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
+    tint = mix(SUITS[suit.id], (255, 255, 255), 0.35) if suit else mix(BLOOD, (255, 255, 255), 0.25)
     return suit.icon if suit else "vulture", size, colour or tint
 
 
@@ -479,7 +484,7 @@ class DeadMansDrawTable(KitHooks, GameTable):
             s = deck().suits[suit]
             # A list of card values, "2, 3, 7", never a bare number that could read as a count.
             texts = (", ".join(map(str, values)), ",".join(map(str, values))) if values else ("—",)
-            cells.append((icon(s.icon, scale(30), hex_rgb(s.color)), texts, theme.INK if values else theme.INK_DIM))
+            cells.append((icon(s.icon, scale(30), SUITS[s.id]), texts, theme.INK if values else theme.INK_DIM))
         self.kit["discard_values"].set(cells)
 
     def preview_image(self, face, w, h) -> pygame.Surface:

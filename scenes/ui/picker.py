@@ -116,11 +116,15 @@ class PickGrid(Widget):
     def activate(self):
         self.on_toggle(self.ids[self.cursor])
 
+    def focus_rect(self) -> pygame.Rect:
+        """The tile the keyboard is on (the grid itself while that tile is scrolled out of sight)."""
+        return self.tile_rect(self.cursor) or self.rect
+
     def draw(self, surface):
         for i, item in enumerate(self.ids):
             tile = self.tile_rect(i)
             if tile is not None:
-                self._draw_tile(surface, tile, item, i == self.cursor)
+                self._draw_tile(surface, tile, item)
         if self._rows() > self._rows_shown():  # a scrollbar: where the rows shown are among all of them
             track = pygame.Rect(self.rect.right + scale(4), self.rect.top, scale(8), self.rect.height)
             pygame.draw.rect(surface, theme.EDGE, track, border_radius=track.width // 2)
@@ -128,15 +132,12 @@ class PickGrid(Widget):
             thumb.top = track.top + (track.height - thumb.height) * self.offset // (self._rows() - self._rows_shown())
             pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=track.width // 2)
 
-    def _draw_tile(self, surface, tile, item, current):
+    def _draw_tile(self, surface, tile, item):
         on = item in self.chosen
         r = scale(8)
         pygame.draw.rect(surface, theme.PANEL_HI if on else theme.BG, tile, border_radius=r)
         pygame.draw.rect(surface, theme.ACCENT if on else theme.EDGE, tile, max(1, scale(3 if on else 2)),
                          border_radius=r)
-        if current and self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, tile.inflate(scale(6), scale(6)), max(2, scale(3)),
-                             border_radius=r + scale(3))
         # The check box says chosen or not in shape as well as colour.
         box = pygame.Rect(tile.left + scale(12), tile.top + scale(14), scale(24), scale(24))
         pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL, box, border_radius=scale(4))

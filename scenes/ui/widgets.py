@@ -22,6 +22,19 @@ def _text(value: Text) -> str:
     return value() if callable(value) else value
 
 
+def focus_ring(surface, rect: pygame.Rect, radius: int = 10) -> None:
+    """The keyboard focus, the same on every screen: a 3 px (at 720p) bright ring standing a few pixels clear of
+    `rect`, edged in dark on both sides so that it shows on the dark chrome, a light card and a coloured felt
+    alike. `Form` draws it round its focused widget; a table round what its keyboard choice is on."""
+    gap, width, halo = max(3, scale(6)), max(3, scale(4)), max(1, scale(2))
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    r = scale(radius) + gap + width
+    pygame.draw.rect(surface, theme.FOCUS_HALO, ring.inflate(2 * halo, 2 * halo), halo, border_radius=r + halo)
+    pygame.draw.rect(surface, theme.FOCUS, ring, width, border_radius=r)
+    pygame.draw.rect(surface, theme.FOCUS_HALO, ring.inflate(-2 * width, -2 * width), halo,
+                     border_radius=max(0, r - width))
+
+
 class Widget:
     focusable = True
 
@@ -50,13 +63,14 @@ class Widget:
         """True when Left/Right (or Up/Down) mean something to this widget rather than moving focus."""
         return False
 
+    def focus_rect(self) -> pygame.Rect:
+        """What the focus ring goes round: the widget, or the part of it the keyboard is on (a grid's tile)."""
+        return self.rect
+
     def _frame(self, surface, fill, edge=theme.EDGE, radius=10):
         r = scale(radius)
         pygame.draw.rect(surface, fill, self.rect, border_radius=r)
         pygame.draw.rect(surface, edge, self.rect, max(1, scale(2)), border_radius=r)
-        if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(scale(8), scale(8)), max(2, scale(3)),
-                             border_radius=r + scale(4))
 
 
 class Label(Widget):
@@ -592,6 +606,10 @@ class Form:
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)
+        # The focus ring is drawn here, for every kind of widget, after them all: nothing beside covers it.
+        focused = self.focused
+        if focused is not None and focused.visible and focused.focusable:
+            focus_ring(surface, focused.focus_rect())
 
     def draw_tooltip(self, surface) -> None:
         w = self.hover

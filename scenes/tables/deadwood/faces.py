@@ -18,6 +18,7 @@ from game.games.deadwood.cards import data
 from game.games.deadwood.deck import card_index, safe_index
 
 from ...table.cardart import hex_rgb, icon, ink_on, mix, paper, text_fit
+from ...table.kit.palette import Roles
 from ...table.kit.text import JOINT, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -36,7 +37,18 @@ ITEM_ICONS = {"duster_coat": "hooded-figure", "horse": "cloaked-figure-on-horseb
               "holster": "plain-dagger"}
 # The three establishments' team colours (house choice), away from the stars' colours so that a seat's
 # stripe is not read as a character.
-TEAM_COLOURS = {"gem_theater": (40, 150, 150), "bella_union": (196, 70, 140), "grand_central_hotel": (120, 150, 60)}
+TEAM_COLOURS = Roles("deadwood.teams", {"gem_theater": (40, 150, 150), "bella_union": (196, 70, 140),
+                                        "grand_central_hotel": (120, 150, 60)},
+                     {"gem_theater": "blue", "bella_union": "sky_light", "grand_central_hotel": "orange_dark"})
+# The guns' dice and the stars' colours, from the card data (each die also names its colour, each star has its
+# initials).
+DICE = Roles("deadwood.dice", lambda: {g.id: hex_rgb(g.die["hex"]) for g in data().guns},
+             {"derringer": "white", "six_shooter": "yellow", "coach_gun": "vermillion", "repeater": "blue",
+              "buffalo_rifle": "black"})
+STARS = Roles("deadwood.stars", lambda: {c.id: hex_rgb(c.colour["hex"]) for c in data().characters},
+              {"wild_bill_hickok": "vermillion", "calamity_jane": "orange", "seth_bullock": "grey_light",
+               "sol_star": "yellow", "al_swearengen": "purple", "charlie_utter": "green", "jack_mccall": "grey_dark",
+               "e_b_farnum": "vermillion_dark", "aunt_lou_marchbanks": "sky"})
 
 
 # -- the data, by id ---------------------------------------------------------------------------------------
@@ -66,7 +78,7 @@ def is_safe(face) -> bool:
 
 
 def die_colour(gun) -> tuple:
-    return hex_rgb(gun.die["hex"])
+    return DICE[gun.id]
 
 
 def card_name(card_id: str) -> str:
@@ -79,7 +91,7 @@ def character(char_id: str):
 
 
 def star_colour(char_id: str) -> tuple:
-    return hex_rgb(character(char_id).colour["hex"])
+    return STARS[char_id]
 
 
 def initials(char_id: str) -> str:

@@ -13,6 +13,7 @@ from game.games.get_lucky.cards import deck
 from game.games.get_lucky.zones import character_ids
 
 from ...table.cardart import FACES, icon, ink_on, mix, paper, text_fit
+from ...table.kit.palette import Roles
 from ...table.kit.panels import Face
 from ...table.kit.text import draw_layout, name_layout
 from ...ui import fonts, theme
@@ -25,13 +26,14 @@ CREAM_TOP, CREAM_BOTTOM = (250, 243, 226), (232, 218, 188)
 BRASS = (201, 160, 82)
 CANDLE = (255, 214, 110)
 BACK_TOP, BACK_BOTTOM = (110, 30, 44), (58, 14, 24)
-KIND_COLOURS = {
+# The action cards' kinds (each card also shows its kind's letter and icon).
+KIND_COLOURS = Roles("get_lucky.kinds", {
     "weapon": (150, 38, 40),
     "motive": (118, 58, 138),
     "opportunity": (36, 98, 128),
     "attract": (52, 118, 72),
     "luck": (196, 148, 40),
-}
+}, {"weapon": "vermillion", "motive": "purple", "opportunity": "blue", "attract": "green", "luck": "yellow"})
 KIND_ICONS = {"weapon": "plain-dagger", "motive": "broken-heart", "opportunity": "wooden-door", "attract": "magnet",
               "luck": "clover"}
 T = "get_lucky.table."

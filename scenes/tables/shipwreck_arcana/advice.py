@@ -11,12 +11,13 @@ from game.games.shipwreck_arcana.log import position_names
 from game.games.shipwreck_arcana.rules import play_preview
 
 from ...ui.strings import lang, pick, tr
-from .art import DOOM, GOLD_HI, HOPE, MOON, MOON_DIM, T, card_name, power_name
+from .art import FATES, GOLD_HI, MOON, MOON_DIM, T, card_name, power_name
 
 GROUP_PHASES = ("reveal", "predict", "second")
 # Moves and events told in words of their own, with their value and player if any: (text key, colour).
+# A fate role's name stands for its colour in the current palette.
 PLAIN = {"discard_lower": ("s_discarded", GOLD_HI), "twice": ("s_twice", GOLD_HI), "revealed": ("float_revealed", MOON),
-         "wrong_once": ("float_wrong_once", DOOM), "passed": ("float_passed", MOON_DIM)}
+         "wrong_once": ("float_wrong_once", "doom"), "passed": ("float_passed", MOON_DIM)}
 
 
 def _yes_no(answer: bool) -> str:
@@ -35,6 +36,7 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
         return tr(T + key, player=names[a["position"]], value=a["value"], card=card_name(card_at(a["target"]))), MOON
     if (why or k) in PLAIN:
         key, colour = PLAIN[why or k]
+        colour = FATES[colour] if isinstance(colour, str) else colour
         return tr(T + key, value=a.get("value"), player=names[a["position"]] if "position" in a else ""), colour
     if k == "chalice":
         return tr(T + "float_chalice", value=a["value"], answer=_yes_no(a["higher"])), GOLD_HI
@@ -44,11 +46,11 @@ def phrase(e, names: list, card_at=lambda target: None) -> tuple | None:
     if k == "old":
         return tr(T + ("float_old" if a["answer"] else "float_new")), GOLD_HI
     if k == "resolved":
-        return tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]), HOPE if a["correct"] \
-            else DOOM
+        fate = FATES["hope" if a["correct"] else "doom"]
+        return tr(T + ("float_correct" if a["correct"] else "float_wrong"), value=a["value"]), fate
     if k == "faded":
         text = tr(T + ("s_faded_doom" if a["doom"] else "s_faded"), card=card_name(a["card"]), doom=a["doom"])
-        return text, DOOM if a["doom"] else GOLD_HI
+        return text, FATES["doom"] if a["doom"] else GOLD_HI
     return None
 
 
@@ -66,9 +68,9 @@ def drop_labels(view, gestures) -> dict:
         if not found["card"]:
             continue  # H10: back to the bag, nothing fades
         if not found["fades"]:
-            verdict, colour = tr(T + "drop_safe"), HOPE
+            verdict, colour = tr(T + "drop_safe"), FATES["hope"]
         elif found["doom"]:
-            verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), DOOM
+            verdict, colour = tr(T + "drop_fades_doom", doom=found["doom"]), FATES["doom"]
         else:
             verdict, colour = tr(T + "drop_fades_free"), GOLD_HI
         lines = verdict.split("\n") + [tr(T + "drop_load", load=found["load"], moons=found["moons"])]

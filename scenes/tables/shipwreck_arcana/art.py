@@ -11,6 +11,7 @@ from game.games.shipwreck_arcana.cards import deck, hours
 
 from ...table.cardart import FACES, icon, mix, paper, text_fit
 from ...table.kit.paint import blit_at, disc, spaced
+from ...table.kit.palette import Roles
 from ...table.kit.panels import Face
 from ...table.kit.panels import px as _px
 from ...table.kit.tokens import paint_track
@@ -27,15 +28,23 @@ GOLD = (206, 170, 92)
 GOLD_HI = (242, 208, 134)
 MOON = (238, 234, 218)
 MOON_DIM = (160, 176, 174)
-DOOM = (210, 62, 54)
-HOPE = (96, 190, 116)
 PAPER_TOP, PAPER_BOTTOM = (248, 243, 228), (224, 214, 188)
 INK_TEAL = (18, 70, 78)
 INK_FATE = (16, 12, 8)
 LINE = (54, 96, 100)
 # Number-line colours per position (spec §3.5), in seat order; the name always goes with the colour.
-HOUSES = ((64, 196, 188), (232, 168, 56), (170, 124, 226), (226, 78, 96), (140, 160, 186))
 HOUSE_IDS = ("teal", "amber", "violet", "crimson", "slate")
+HOUSES = Roles("shipwreck_arcana.houses", dict(zip(HOUSE_IDS, (
+    (64, 196, 188), (232, 168, 56), (170, 124, 226), (226, 78, 96), (140, 160, 186)), strict=True)),
+               {"teal": "sky", "amber": "orange", "violet": "purple", "crimson": "vermillion", "slate": "grey_light"})
+# The fates' two meanings: doom (a wrong answer, a fate that fades as doom) and hope (a right one, the score).
+FATES = Roles("shipwreck_arcana.fates", {"doom": (210, 62, 54), "hope": (96, 190, 116)},
+              {"doom": "vermillion", "hope": "sky"})
+
+
+def house_colour(index: int) -> tuple:
+    """The number-line colour of the position whose colour index is `index`."""
+    return HOUSES[HOUSE_IDS[index % len(HOUSE_IDS)]]
 
 POWER_ICONS = {
     "higher_than": ("plain-arrow", 180), "ask_123": ("info", 0), "ask_147": ("info", 0), "ask_345": ("info", 0),
@@ -139,7 +148,7 @@ def _hours_face(w: int, h: int, language: str) -> pygame.Surface:
     name = pygame.Rect(x, int(h * 0.03), w - x - int(w * 0.05), band_h - int(h * 0.02))
     text_fit(surf, pick(card.name), name, GOLD_HI, sizes=(max(14, int(h * 0.085)), 14), bold=True, align="left")
     for index, track in enumerate(("score", "doom")):
-        colour, cells = HOPE if track == "score" else DOOM, track_cells(w, h, index)
+        colour, cells = FATES["hope" if track == "score" else "doom"], track_cells(w, h, index)
         label = fonts.render(tr(T + track), max(14, int(h * 0.062)), mix(colour, MOON, 0.35), True)
         surf.blit(label, (int(w * 0.06), cells[0].top - label.get_height() - int(h * 0.005)))
         goal = icon("trophy-cup" if track == "score" else "death-skull", int(cells[0].height * 0.7),

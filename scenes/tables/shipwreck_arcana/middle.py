@@ -16,14 +16,17 @@ from ...ui import fonts
 from ...ui.strings import tr
 from ...ui.theme import scale
 from .advice import GROUP_PHASES
-from .art import DOOM, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_in, power_name
+from .art import FATES, GOLD, GOLD_HI, LINE, MOON, MOON_DIM, T, card_in, power_name
 
 PANEL_BOX = (20, 458, 1470, 318)
 ADVICE = Hit("advice")
 
 
 # The colours of the values' buttons and of the powers' (kit.panels.ButtonRow).
-VALUE_COLOURS = {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE, "strike": DOOM}
+def value_colours() -> dict:
+    return {"dim": MOON_DIM, "ink": MOON, "live_edge": GOLD, "edge": LINE, "strike": FATES["doom"]}
+
+
 POWER_COLOURS = {"fill": (40, 56, 96), "idle": (40, 56, 96), "ink": MOON, "dim": MOON, "live_edge": GOLD, "edge": LINE}
 
 

@@ -109,7 +109,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         kit = self.kit
         kit.clear()
         # The Hours, the row's slot 0 with its two tracks: a fate played on it stops here on its way.
-        tracks = [("score", art.HOPE, theme.INK_DARK), ("doom", art.DOOM, art.MOON)]
+        tracks = [("score", art.FATES["hope"], theme.INK_DARK), ("doom", art.FATES["doom"], art.MOON)]
         kit.add("row/0", TrackCard("row/0", R(30, ROW_Y, 270, CARD_H), card_image, art.HOURS_TRACKS, art.track_cells,
                                    tracks, self.markers, scale(ROW_TOKEN), slot_hit(0), deck().hours.id, art.MOON))
         for slot in range(1, 5):
@@ -136,7 +136,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         n = max(1, len(view["order"]))
         each = (1470 - 12 * (n - 1)) / n
         for i, pos in enumerate(view["order"]):
-            colour = art.HOUSES[view["positions"][pos]["colour"] % len(art.HOUSES)]
+            colour = art.house_colour(view["positions"][pos]["colour"])
             own = self._own(view, pos)
             d = scale(HAND_TOKEN if own else OTHER_TOKEN)
             panel = kit.add(f"pos/{pos}", NotedSeat(pos, R(20 + i * (each + 12), POS_Y, each, POS_H),
@@ -148,7 +148,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             kit.add(f"hand/{pos}", Tokens(f"hand/{pos}", hand, card_image, fate_hit("hand"), self._hand_face, (d, d),
                                           "left"))
             kit.add(f"line/{pos}", MarkRow(panel.rect, 7, colour, "line", pos))
-        kit.add("values", ButtonRow(R(*middle.PANEL_BOX), "huge", middle.VALUE_COLOURS))
+        kit.add("values", ButtonRow(R(*middle.PANEL_BOX), "huge", middle.value_colours()))
         kit.add("powers", ButtonRow(R(*middle.PANEL_BOX), "small", middle.POWER_COLOURS))
         kit.add("info", InfoPanel(R(1510, 670, 390, 316), art.GOLD)).under = self.backdrop()
 
@@ -239,9 +239,9 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
                 sounds.play("flip")
             elif k == "faded":
                 slot = self.kit.rect_of(slot_hit(a["slot"]))
-                self.flash(slot, art.DOOM if a["doom"] else art.GOLD, 0.9 * speed)
+                self.flash(slot, art.FATES["doom"] if a["doom"] else art.GOLD, 0.9 * speed)
                 words = tr(T + "float_doom", doom=a["doom"]) if a["doom"] else tr(T + "float_faded")
-                colour, seconds = (art.DOOM, 1.8) if a["doom"] else (art.GOLD_HI, 1.4)
+                colour, seconds = (art.FATES["doom"], 1.8) if a["doom"] else (art.GOLD_HI, 1.4)
                 self.later.at(delay, self.float, words, slot.center, colour, seconds * speed)
             elif k in FLOATS:
                 sound, seconds, high = FLOATS[k]
@@ -444,12 +444,12 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         lines = [(tr(T + "info_turn", turn=view["turn"], player=names[view["active"]]), art.GOLD_HI, True),
                  (tr(T + "info_track", score=view["score"], doom=view["doom"]), art.MOON, True),
                  (tr(T + "info_difficulty", difficulty=difficulty), art.MOON, False)]
-        for option, colour, bold in (("restless", art.DOOM, True), ("challenge", art.MOON, False)):
+        for option, colour, bold in (("restless", art.FATES["doom"], True), ("challenge", art.MOON, False)):
             lines += [(tr(f"shipwreck_arcana.option.{option}"), colour, bold)] if view["options"][option] else []
         lines.append((tr(T + "info_counts", deck=view["deck"], bag=view["bag"]), art.MOON, False))
         assist = "legend_assist" if view["options"]["assist"] else "legend_assist_off"
-        legend = [(lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], True, False), tr(T + "legend_marked")),
-                  (lambda s, m: draw_mark(s, m, 0, art.HOUSES[0], False, True), tr(T + assist))]
+        legend = [(lambda s, m: draw_mark(s, m, 0, art.house_colour(0), True, False), tr(T + "legend_marked")),
+                  (lambda s, m: draw_mark(s, m, 0, art.house_colour(0), False, True), tr(T + assist))]
         kit["info"].set(lines, legend)
         self._set_panel(view)
 
@@ -494,10 +494,10 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
             art.draw_moon(surface, (rect.left + cx, rect.top + cy), r, (214, 150, 40), art.PAPER_BOTTOM, True)
         if load > card.moons:
             fonts.blit_text(surface, f"+{load - card.moons}", (rect.right - scale(8), rect.top + centres[-1][1]), 14,
-                            art.DOOM, True, anchor="midright")
+                            art.FATES["doom"], True, anchor="midright")
         if slot not in view["fading"]:
             return
-        colour = art.DOOM if card.fade_doom else art.GOLD_HI
+        colour = art.FATES["doom"] if card.fade_doom else art.GOLD_HI
         glow(surface, rect, colour, int(90 + 120 * (0.5 + 0.5 * math.sin(clock * 5))), 6)
         text = tr(T + "fades") + "\n" + tr(T + ("fades_doom" if card.fade_doom else "fades_free"), doom=card.fade_doom)
         banner(surface, rect, text, colour, art.MOON)

@@ -17,6 +17,7 @@ import pygame
 from game.games.three_dragon_ante.cards import deck
 
 from ...table.cardart import icon, ink_on, mix, paper
+from ...table.kit.palette import Roles
 from ...table.kit.text import name_layout
 from ...ui import fonts, theme
 from ...ui.linebreak import fit_lines, wrap
@@ -30,6 +31,11 @@ COLOURS = {
 }
 COLOURLESS = (132, 126, 140)  # Bahamut, the Dracolich, both Wyrmlings
 MORTAL = (112, 72, 132)
+# The bands' colours as roles: the dragons' colours, colourless and Mortal (the band names each one too).
+TINTS = Roles("three_dragon_ante.colours", {**COLOURS, "colourless": COLOURLESS, "mortal": MORTAL},
+              {"black": "black", "blue": "blue", "brass": "orange", "bronze": "vermillion_dark",
+               "copper": "vermillion_light", "gold": "yellow", "green": "green", "red": "vermillion",
+               "silver": "grey_light", "white": "white", "colourless": "grey_dark", "mortal": "purple"})
 PARCHMENT_TOP, PARCHMENT_BOTTOM = (250, 244, 228), (228, 214, 186)
 BACK_TOP, BACK_BOTTOM = (92, 20, 26), (40, 8, 12)
 GILT = (214, 176, 92)
@@ -60,8 +66,8 @@ def power_text(card_id: str) -> str:
 def tints(c) -> list[tuple]:
     """The band's colours, left to right: a Mortal's purple, colourless grey, or each colour it counts as."""
     if c.kind == "mortal":
-        return [MORTAL]
-    return [COLOURS[x] for x in c.colours] or [COLOURLESS]
+        return [TINTS["mortal"]]
+    return [TINTS[x] for x in c.colours] or [TINTS["colourless"]]
 
 
 def band_text(c) -> str:
@@ -161,7 +167,7 @@ def face(card_id: str, w: int, h: int, language: str) -> pygame.Surface:
     y = max(top, y + (name_h if lines and not text else 0)) + max(1, h // 80)
     if h >= 150:
         kind_px = max(theme.MIN_TEXT_PX, h // 22)
-        ink = mix(main if c.kind != "mortal" else MORTAL, (0, 0, 0), 0.45)
+        ink = mix(main if c.kind != "mortal" else TINTS["mortal"], (0, 0, 0), 0.45)
         words = kind_line(c)
         if fonts.font(kind_px).size(words)[0] > w - 2 * pad:  # too narrow for "Legendary, evil": the alignment
             words = pick(deck().alignments[c.alignment]) if c.kind != "mortal" else words
