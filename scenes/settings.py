@@ -1,5 +1,5 @@
-"""Settings, saved at once: language, animation and AI speeds, reduced motion, fullscreen, volume and mute,
-assists."""
+"""Settings, saved at once: language, animation and AI speeds, reduced motion, UI scale and palette, fullscreen,
+volume and mute, assists."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 
 from .menu import MenuScene
 from .prefs import AI_SPEEDS, ANIM_SPEEDS, LANGUAGE_SETTINGS
+from .ui import access
 from .ui.strings import tr
 from .ui.theme import scale
 from .ui.widgets import Choice, Slider, Toggle
@@ -35,6 +36,7 @@ class SettingsScene(MenuScene):
                                  tooltip=lambda: tr("settings.ai_speed_tip"))),
             self.form.add(Toggle(lambda: tr("settings.reduced_motion"), p.reduced_motion,
                                  self._setter("reduced_motion"), tooltip=lambda: tr("settings.reduced_motion_tip"))),
+            *access.settings_rows(app, self.form),  # the UI scale and the palette
             self.form.add(Toggle(lambda: tr("settings.fullscreen"), app.fullscreen, lambda v: app.toggle_fullscreen())),
             self.form.add(Slider(lambda: tr("settings.volume"), p.volume, self._volume)),
             self.form.add(Toggle(lambda: tr("settings.mute"), p.muted, self._setter("muted"))),
