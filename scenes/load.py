@@ -13,7 +13,6 @@ from game.games import rules as rules_for
 from . import unfinished
 from .menu import MenuScene
 from .naming import NameDialog, write_or_ask
-from .ui import fonts, theme
 from .ui.dialog import Dialog
 from .ui.strings import lang, tr
 from .ui.theme import scale
@@ -55,7 +54,7 @@ class LoadScene(MenuScene):
         unfinished.settle(app)  # opened over a table: its last move is on disk before the list is read
         saves.clean_temp_files(app.saves_dir)  # left behind if the app was killed in mid-write
         self.entries: list[SaveRow] = []
-        self.list = self.form.add(ListView([], on_select=self._selected, on_activate=self.open))
+        self.list = self.form.add(ListView([], on_select=self._selected, on_activate=self.open, empty="load.none"))
         self.open_button = self.form.add(Button(lambda: tr("load.open"), lambda: self.open(self.list.selected),
                                                 "primary"))
         self.rename_button = self.form.add(Button(lambda: tr("load.rename"), self.rename))
@@ -155,5 +154,3 @@ class LoadScene(MenuScene):
     def draw(self, surface):
         super().draw(surface)
         self.draw_form(surface)
-        if not self.entries:
-            fonts.blit_text(surface, tr("load.none"), self.list.rect.center, "large", theme.INK_DIM, anchor="center")

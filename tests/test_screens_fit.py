@@ -76,3 +76,14 @@ def test_the_new_game_warning_stays_inside_the_window(screen_app, drawn):
     warning = [rect for text, rect in drawn if text and text in tr("newgame.missing")]
     assert warning and all(screen_app.screen.get_rect().contains(rect) for rect in warning)
     assert wainscot_is_clear(screen_app)
+
+
+def test_an_empty_load_screen_says_so_once(screen_app, drawn):
+    """With no saves, the list and the Load screen each said so, one sentence over the other."""
+    from scenes.load import LoadScene
+    from scenes.ui.strings import tr
+
+    scene = screen_app.push(LoadScene(screen_app))
+    frames(screen_app, 1)
+    inside = [text for text, rect in drawn if scene.list.rect.colliderect(rect)]
+    assert inside == [tr("load.none")]

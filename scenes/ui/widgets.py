@@ -423,9 +423,11 @@ class TextField(Widget):
 class ListView(Widget):
     """A scrolling list of rows (title and optional detail line); Up/Down select, Enter activates."""
 
-    def __init__(self, rows: list, on_select=None, on_activate=None, row_height: int = 84):
+    def __init__(self, rows: list, on_select=None, on_activate=None, row_height: int = 84,
+                 empty: str = "ui.empty_list"):
         super().__init__()
         self.rows = rows  # list of (title, detail)
+        self.empty = empty  # the text key said in place of no rows
         self.selected = 0 if rows else -1
         self.on_select, self.on_activate = on_select, on_activate
         self.row_height = row_height
@@ -514,7 +516,7 @@ class ListView(Widget):
         if not self.rows:
             from .strings import tr
 
-            fonts.blit_text(surface, tr("ui.empty_list"), self.rect.center, "body", theme.INK_DIM, anchor="center")
+            fonts.blit_text(surface, tr(self.empty), self.rect.center, "body", theme.INK_DIM, anchor="center")
 
 
 class Form:
