@@ -91,6 +91,28 @@ class GameTile(Widget):
         size = scale(52)
         return pygame.Rect(self.rect.right - size - scale(12), self.rect.top + scale(12), size, size)
 
+    def _column(self) -> int:
+        """The width of the lines under the name, clear of the chips."""
+        return min(self.mark_rect(m).left for m in CHIP_ICONS) - self.rect.left - scale(22) - scale(10)
+
+    def _facts(self) -> str:
+        info = self.info
+        return tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
+                  age=info.age, year=info.year)
+
+    def least_height(self) -> int:
+        """The least height, at the tile's width, that holds its lines (the name, the other language's, the facts
+        on one line or two, the designers, the record or badge) and, beside them, the star, the chips and the
+        Continue button, with their margins."""
+        small = fonts.get("small").get_linesize()
+        facts = len(fonts.lines(self._facts(), self._column(), "small", max_lines=2))
+        lines = (scale(16) + fonts.get("large", True).get_linesize() + small + scale(8) + (facts + 1) * small
+                 + scale(8) + small + scale(6) + scale(16))
+        marks = self.mark_rect(list(CHIP_ICONS)[-1]).bottom - self.rect.top + scale(8)
+        if self.on_continue is not None:
+            marks += scale(52) + scale(14)
+        return max(lines, marks)
+
     def mark_rect(self, mark: str) -> pygame.Rect:
         """The star, or a chip of the column under it; the chips share the width of the longer label."""
         if mark == "favourite":
@@ -152,7 +174,7 @@ class GameTile(Widget):
         star = self.star_rect()
         # The name keeps clear of the star, the lines under it of the chips.
         width = star.left - x - scale(12)
-        column = min(self.mark_rect(m).left for m in CHIP_ICONS) - x - scale(10)
+        column = self._column()
         # A long name (Three-Dragon Ante: Legendary Edition) steps down a size before it is cut short.
         size = next((s for s in ("large", "body") if fonts.measure(s, True)(info.names[lang()]) <= width), "large")
         name = fonts.lines(info.names[lang()], width, size, True, max_lines=1)[0]
@@ -162,9 +184,7 @@ class GameTile(Widget):
         fonts.blit_text(surface, fonts.lines(info.names[other], column, "small", max_lines=1)[0], (x, y), "small",
                         theme.INK_DIM)
         y += fonts.get("small").get_linesize() + scale(8)
-        facts = tr("library.facts", players=span(info.min_players, info.max_players), minutes=span(*info.play_time),
-                   age=info.age, year=info.year)
-        for line in fonts.lines(facts, column, "small", max_lines=2):
+        for line in fonts.lines(self._facts(), column, "small", max_lines=2):
             fonts.blit_text(surface, line, (x, y), "small", theme.INK)
             y += fonts.get("small").get_linesize()
         designers = tr("library.designers", names=", ".join(info.designers))
@@ -216,14 +236,6 @@ class GameTile(Widget):
 
 
 TILE_HEIGHT = 290  # design px: a tile's height when the window has room for it
-
-
-def tile_floor() -> int:
-    """The least height that holds a tile's lines: its name, the other language's, two lines of facts, the
-    designers and the record or "Not played yet" badge, with their margins."""
-    small = fonts.get("small").get_linesize()
-    return (scale(16) + fonts.get("large", True).get_linesize() + small + scale(8) + 3 * small + scale(8)
-            + small + scale(6) + scale(16))
 
 
 class Library:
@@ -321,22 +333,80 @@ class Library:
         w = (area.width - gap * (columns - 1)) // columns
         heading_h = fonts.get("body", True).get_linesize() + scale(6)
         groups = self.groups()
-        h = self._tile_height(area, groups, columns, gap, heading_h)
-        if h < tile_floor() and len(groups) > 1:
-            # Three rows and two headings do not fit: the favourites still come first, known by their gold
-            # border and star, without the headings that would push the last row out of the window.
-            groups = [(None, [t for _, tiles in groups for t in tiles])]
-            h = self._tile_height(area, groups, columns, gap, heading_h)
-        h = max(h, tile_floor())
-        self.headings = []
-        top = area.top
+        for tile in self.tiles:
+            tile.rect = pygame.Rect(area.left, area.top, w, 0)
+        floor = max((tile.least_height() for tile in self.tiles), default=0)
+        h = max(floor, self._tile_height(area, groups, columns, gap, heading_h))
+        # The library as lines from the top: a heading (its key, no tiles) or a row of tiles. When they do not
+        # all fit (a large UI scale), it scrolls by whole lines: the wheel over it, or the keys moving the focus
+        # to a tile out of sight.
+        self.lines = []
         for key, tiles in groups:
             if key:
+                self.lines.append((key, []))
+            self.lines += [(None, tiles[i:i + columns]) for i in range(0, len(tiles), columns)]
+        self.area, self.box = area, (w, h, gap, heading_h)
+        self.first = min(getattr(self, "first", 0), self._last_first())
+        self._place()
+
+    def _line_height(self, line) -> int:
+        w, h, gap, heading_h = self.box
+        return heading_h if line[0] else h + gap
+
+    def _last_first(self) -> int:
+        """The first line shown when the library is scrolled to its end (its last line at the bottom)."""
+        room = self.area.height + self.box[2]  # the last row needs no gap under it
+        first = len(self.lines)
+        while first > 0 and room >= self._line_height(self.lines[first - 1]):
+            first -= 1
+            room -= self._line_height(self.lines[first])
+        return min(first, max(0, len(self.lines) - 1))
+
+    def _place(self) -> None:
+        """The lines from `first` on, as many as fit the area; the tiles of the others are not shown."""
+        w, h, gap, heading_h = self.box
+        area, top = self.area, self.area.top
+        self.headings = []
+        for tile in self.tiles:
+            tile.visible = False
+        for key, tiles in self.lines[self.first:]:
+            if top + (heading_h if key else h) > area.bottom:
+                break
+            if key:
                 self.headings.append((key, (area.left, top)))
-                top += heading_h
             for i, tile in enumerate(tiles):
-                tile.rect = pygame.Rect(area.left + (i % columns) * (w + gap), top + (i // columns) * (h + gap), w, h)
-            top += -(-len(tiles) // columns) * (h + gap)
+                tile.rect = pygame.Rect(area.left + i * (w + gap), top, w, h)
+                tile.visible = True
+            top += self._line_height((key, tiles))
+
+    def scroll(self, lines: int) -> None:
+        self.first = max(0, min(self._last_first(), self.first + lines))
+        self._place()
+
+    def reveal(self, tile: GameTile) -> None:
+        """Scroll until `tile` is shown (the keyboard moving to a tile out of sight)."""
+        while not tile.visible and self.first > 0 and tile.rect.top < self.area.top:
+            self.scroll(-1)
+        while not tile.visible and self.first < self._last_first():
+            self.scroll(1)
+
+    def before_focus_moves(self, focused, step: int, first_widget) -> None:
+        """Shows the tile the title's focus is about to move to (`step` +1 or -1 from `focused`), so that the
+        keys reach every tile: the form moves only among the widgets shown."""
+        tiles = self.tiles
+        if focused in tiles:
+            index = tiles.index(focused) + step
+            target = tiles[index] if 0 <= index < len(tiles) else None
+        elif focused is self.tonight and step > 0 or focused is first_widget and step < 0:
+            target = tiles[0] if step > 0 else tiles[-1] if tiles else None  # into the tiles, or round to the last
+        else:
+            target = None
+        if target is not None and not target.visible:
+            self.reveal(target)
+
+    def more(self) -> tuple[bool, bool]:
+        """Whether lines are out of sight above and below."""
+        return self.first > 0, bool(self.tiles) and not self.tiles[-1].visible
 
     @staticmethod
     def _tile_height(area: pygame.Rect, groups: list, columns: int, gap: int, heading_h: int) -> int:
@@ -350,9 +420,22 @@ class Library:
         for key, (x, y) in self.headings:
             r = fonts.blit_text(surface, tr(key), (x, y), "body", theme.ACCENT_HI, True)
             # A rule from the heading to the right edge of the tiles divides the groups.
-            right = max(t.rect.right for t in self.tiles)
+            right = self.area.right
             pygame.draw.line(surface, theme.EDGE, (r.right + scale(16), r.centery), (right, r.centery),
                              max(1, scale(2)))
+        above, below = self.more()
+        # Lines out of sight: a small arrow centred above or under the tiles shown says which way it scrolls.
+        shown = [t.rect for t in self.tiles if t.visible]
+        if shown:
+            size, x = scale(9), self.area.centerx
+            if above:
+                y = self.area.top - scale(13)
+                pygame.draw.polygon(surface, theme.ACCENT_HI, [(x - size, y + size // 2), (x + size, y + size // 2),
+                                                               (x, y - size // 2)])
+            if below:
+                y = max(r.bottom for r in shown) + scale(14)
+                pygame.draw.polygon(surface, theme.ACCENT_HI, [(x - size, y - size // 2), (x + size, y - size // 2),
+                                                               (x, y + size // 2)])
 
 
 # -- What to play tonight ----------------------------------------------------------------------------------

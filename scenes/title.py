@@ -130,6 +130,12 @@ class TitleScene(Scene):
             # Esc is pressed on the way back from other screens too: the app asks before it closes.
             self.app.ask_quit()
             return
+        if event.type == pygame.MOUSEWHEEL and self.library_area.collidepoint(pygame.mouse.get_pos()):
+            self.library.scroll(-event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            back = event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.library.before_focus_moves(self.form.focused, -1 if back else 1, self.buttons[0])
         self.form.handle(event)
 
     def update(self, dt):

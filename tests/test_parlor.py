@@ -325,8 +325,8 @@ def test_every_suggestion_fits_its_panel(tmp_path, drawn, lang, size):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_tile_lies_within_the_window_whatever_the_favourites(tmp_path, size, favourites):
     """Five games take three rows: at 1280×720 the last row ran off the bottom of the window. The tiles take
-    the height the window gives them; with favourites, the headings give way when three rows would not fit
-    beside them, never a tile."""
+    the height the window gives them, down to what their lines need: with favourites and their headings
+    too, every tile is shown at once."""
     app = make_app(tmp_path, size=size)
     try:
         app.prefs.favourites = favourites
@@ -335,9 +335,48 @@ def test_every_tile_lies_within_the_window_whatever_the_favourites(tmp_path, siz
         assert len(tiles) == 5
         window = app.screen.get_rect()
         for tile in tiles:
-            assert window.contains(tile.rect) and not tile.rect.colliderect(title.people.rect), tile.info.id
+            assert tile.visible and window.contains(tile.rect) and not tile.rect.colliderect(title.people.rect)
+        assert [key for key, _ in title.library.headings] == (["library.favourites", "library.others"]
+                                                               if favourites else [])
         assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(tiles) for b in tiles[i + 1:])
         assert [t.info.id for t in tiles][:len(favourites)] == sorted(favourites, key=lambda g: [
             t.info.id for t in tiles].index(g))  # the favourites still come first
+    finally:
+        app.shutdown()
+
+
+def test_a_library_larger_than_its_area_scrolls_by_wheel_and_keys(tmp_path):
+    """At the largest UI scale three rows of tiles no longer fit at 1280×720: the rows out of sight are not
+    drawn half-way off the window, the wheel scrolls to them and the keys reach every tile."""
+    from scenes.title import TitleScene
+
+    app = make_app(tmp_path)
+    try:
+        app.prefs.ui_scale = 1.3
+        title = app.reset(TitleScene(app))
+        app.relayout()
+        frames(app, 1)
+        library, window = title.library, app.screen.get_rect()
+        hidden = [t for t in library.tiles if not t.visible]
+        assert hidden and library.more() == (False, True)
+        assert all(window.contains(t.rect) for t in library.tiles if t.visible)
+        pygame.mouse.set_pos(library.area.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        frames(app, 1)
+        assert all(t.visible for t in hidden) and library.more()[0]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        frames(app, 1)
+        assert library.more() == (False, True)
+        title.form.focus_widget(library.tonight)
+        seen = []
+        for _ in library.tiles:
+            key(app, pygame.K_TAB)
+            focused = title.form.focused
+            assert focused in library.tiles and focused.visible and window.contains(focused.rect)
+            seen.append(focused.info.id)
+        assert seen == [t.info.id for t in library.tiles]
+        key(app, pygame.K_TAB)  # round to the first button, then back to the last tile
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert title.form.focused is library.tiles[-1] and library.tiles[-1].visible
     finally:
         app.shutdown()
