@@ -320,7 +320,9 @@ def test_hard_drops_the_actions_clearly_behind_and_keeps_the_heuristics_choice()
     leaves the search; the heuristic's own choice (the first) always stays, to be compared with."""
     from game.games.deadwood.ai import HardBot
     hard = HardBot(iterations=200)
-    values = [[0.30 + d, 0.35 + d, 0.0 + d, 0.34 + d] for d in (0.0, 0.1, -0.05, 0.2, 0.05, -0.1, 0.15)]
+    deals = (0.0, 0.1, -0.05, 0.2, 0.05, -0.1, 0.15)
+    luck = (0.2, -0.2, 0.1, -0.1, 0.2, -0.2, 0.0)  # action 3 is as good as the leader, give or take its luck
+    values = [[0.30 + d, 0.35 + d, 0.0 + d, 0.35 + d + e] for d, e in zip(deals, luck, strict=True)]
     assert hard._contenders(values, [0, 1, 2, 3]) == [0, 1, 3]
     behind = [[0.0 + d, 0.5 + d, 0.45 + d] for d in (0.0, 0.1, -0.05, 0.2, 0.05, -0.1)]
     assert hard._contenders(behind, [0, 1, 2]) == [0, 1]  # the heuristic's choice stays, however far behind
