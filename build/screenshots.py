@@ -1,5 +1,6 @@
 """Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese
-(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante, Deadwood 1876), and the results. Runs the real app
+(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante, Deadwood 1876), the results, a replay and
+the statistics. Runs the real app
 headless (or in a real window under xvfb-run) and saves PNGs in docs/.
 
     python build/screenshots.py [--size 1920x1080] [--out docs]
@@ -21,10 +22,12 @@ import pygame  # noqa: E402
 from game.ai.bot import SeatInfo, make_bot  # noqa: E402
 from game.core.actions import action  # noqa: E402
 from game.core.match import AI, HUMAN, Match, Seat  # noqa: E402
+from game.core.replay import Replay  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.games import rules as rules_for  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.newgame import NewGameScene  # noqa: E402
+from scenes.replay import ReplayScene  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
@@ -194,6 +197,22 @@ def main() -> int:
     app.push(ResultsScene(app, match))
     settle(app, 5)
     shot("results")
+    # The same game replayed, halfway, through the human's eyes; then the statistics of a few games.
+    replay = ReplayScene(app, Replay.of(match))
+    app.reset(replay)
+    replay.go(replay.replay.length // 2)
+    settle(app)
+    shot("replay")
+    for seed in (6, 7, 8):
+        more = finished_game(seed)
+        done = more.result()
+        app.history.record(more.game_id, [s.to_json() for s in more.seats], more.options, more.seed, done.winners,
+                           done.scores, more.rules.turn_marker(more.state)[0], len(more.log))
+    app.history.settle()
+    app.reset(TitleScene(app))
+    app.nav.statistics()
+    settle(app, 5)
+    shot("statistics")
     app.shutdown()
     return 0
 
