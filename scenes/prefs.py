@@ -15,6 +15,7 @@ from game.core import safeio
 
 ANIM_SPEEDS = ("slow", "normal", "fast", "off")
 LANGUAGE_SETTINGS = ("system", "en", "ja")
+COACH_MODES = ("first_games", "on", "off")  # the table's coach: in a player's first games of a game (scenes/coach.py)
 LIBRARY_SORTS = ("name", "players", "time", "last_played")
 LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
 WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
@@ -32,6 +33,7 @@ class Prefs:
     volume: float = 0.7
     muted: bool = False
     assists: bool = True  # the default for each game's assist options in a new game
+    coach: str = "first_games"  # one of COACH_MODES
     names: list = field(default_factory=lambda: [""] * NAME_SLOTS)  # last player names typed
     favourites: list = field(default_factory=list)
     owned: list = field(default_factory=list)  # the library's other marks: game ids, like the favourites
@@ -131,6 +133,7 @@ CHECKS = {
     "volume": _volume,
     "muted": _flag,
     "assists": _flag,
+    "coach": _one_of(COACH_MODES),
     "names": _names,
     "favourites": _game_ids,
     "owned": _game_ids,

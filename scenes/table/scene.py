@@ -16,6 +16,7 @@ from game.core.actions import deciding
 from game.core.match import Match
 
 from .. import unfinished
+from ..coach import Coach
 from ..scene import Scene
 from ..ui import fonts, theme
 from ..ui.strings import tr
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.recorded = match.is_over()  # a finished game loaded from a save is not counted twice
         self.form = Form()
         self.menu_button = self.form.add(Button(lambda: tr("table.menu"), self.open_menu, size="small"))
+        self.coach = Coach(self)
         self.action_buttons: list[Button] = []
         self._buttons_for = None  # the gesture list the action buttons were made from
         self._gestures_cache = None
@@ -96,6 +98,7 @@ class TableScene(Scene):
         self._laid_out = self._layout_key()
         self.table.layout(width, height)
         self.menu_button.rect = self.table.menu_rect()
+        self.coach.layout()
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
@@ -267,6 +270,7 @@ class TableScene(Scene):
             unfinished.report(self)  # an autosave that failed on the writer's thread is told here
         if self.worker is not None:
             self._collect_ai()
+        self.coach.update()
         if self.gestures() is not self._buttons_for:
             self._refresh_buttons()  # busy began or ended, or the offer changed
         if self.busy():
@@ -406,6 +410,8 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if self.coach.handle(event):
+                return
             if event.key in PLAY_KEYS and self.busy():
                 return  # nothing is chosen or done while the table moves (not even the Menu button's focus)
             gestures = self.gestures()
@@ -492,6 +498,7 @@ class TableScene(Scene):
     def _refresh_buttons(self) -> None:
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
         self.form.widgets = [self.menu_button]
+        self.coach.add_to(self.form)
         self.action_buttons = []
         self._buttons_for = self.gestures()
         for rect, gesture in self.table.button_gestures(self._buttons_for):
@@ -511,6 +518,8 @@ class TableScene(Scene):
         elif 0 <= self.focus_index < len(gestures):
             g = gestures[self.focus_index]
             lit = {g.click or g.drop_on or g.drag_from}
+        if self.drag is None:
+            lit |= self.coach.lit()  # the coach's suggested move, until it is made
         clickable = {g.click for g in gestures if g.click} | {g.drag_from for g in gestures if g.drag_from}
         self.table.draw_table(surface, view, lit=lit, active=clickable, hover=self.hover_key)
         dragged = self.drag["key"] if self.drag and self.drag["moved"] and self.drag["gestures"] else None
@@ -528,6 +537,7 @@ class TableScene(Scene):
         self._draw_log(surface)
         self.form.draw(surface)
         self.table.draw_button_marks(surface, self.action_buttons)
+        self.coach.draw(surface)
         if self.preview:
             self.table.draw_preview(surface, self.preview)
         elif self.hover_key and self.hover_time > 0.7 and not self.drag:
