@@ -67,6 +67,7 @@ class Coach:
         self.tip = None  # (position, gesture or None, text) of the advice shown
         self._base = (None, None)  # (position, the viewer's determinized state) for warnings
         self._warned: dict = {}  # action -> warning text or None, for the current position
+        self.warning_shown = None  # the warning beside the pointer at the last frame drawn (None: none)
 
     def _position(self):
         return self.scene.match.state_id, self.scene.viewer
@@ -110,10 +111,11 @@ class Coach:
         if not self.enabled:
             return
         drag = self.scene.drag
+        self.warning_shown = None
         if drag is not None and drag["moved"] and drag["gestures"]:
-            text = self._drag_warning(drag)
-            if text:
-                self._callout(surface, tr("table.coach_warning"), text, drag["pos"], theme.DANGER)
+            self.warning_shown = self._drag_warning(drag)
+            if self.warning_shown:
+                self._callout(surface, tr("table.coach_warning"), self.warning_shown, drag["pos"], theme.DANGER)
             return
         if self.waiting is not None:
             self._callout(surface, tr("table.coach"), tr("table.coach_thinking"), self._anchor(None), theme.ACCENT)
