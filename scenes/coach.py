@@ -118,11 +118,11 @@ class Coach:
                 self._callout(surface, tr("table.coach_warning"), self.warning_shown, drag["pos"], theme.DANGER)
             return
         if self.waiting is not None:
-            self._callout(surface, tr("table.coach"), tr("table.coach_thinking"), self._anchor(None), theme.ACCENT)
+            self._callout(surface, tr("table.coach"), tr("table.coach_thinking"))
         elif self.tip is not None:
             _, gesture, text = self.tip
             title = tr("table.coach_title", move=gesture.label) if gesture is not None else tr("table.coach")
-            self._callout(surface, title, text, self._anchor(gesture), theme.ACCENT)
+            self._callout(surface, title, text)
 
     # -- asking ----------------------------------------------------------------------------------------------
 
@@ -181,30 +181,35 @@ class Coach:
 
     # -- drawing -------------------------------------------------------------------------------------------
 
-    def _anchor(self, gesture):
-        """Where the advice's callout points: the suggested move's target, else above the prompt."""
-        for key in (gesture.drop_on, gesture.click, gesture.drag_from) if gesture is not None else ():
-            rect = self.scene.table.rect_of(key) if key else None
-            if rect is not None:
-                return rect.midright
-        return self.scene.table.prompt_rect().midtop
+    def _place(self, surface, width: int, height: int, point=None) -> pygame.Rect:
+        """Where a callout goes: beside `point` (right and below it if there is room), else over the top of the
+        log panel (the move itself is lit on the table; the log is the one thing a reader of advice can spare),
+        else above the prompt; always inside the window."""
+        rect = pygame.Rect(0, 0, width, height)
+        screen = surface.get_rect().inflate(-scale(16), -scale(16))
+        log = self.scene.table.log_rect()
+        if point is not None:
+            gap = scale(24)
+            rect.topleft = (point[0] + gap, point[1] + gap)
+            if rect.right > screen.right:
+                rect.right = point[0] - gap
+            if rect.bottom > screen.bottom:
+                rect.bottom = point[1] - gap
+        elif log is not None:
+            rect.topleft = log.topleft
+        else:
+            rect.midbottom = self.scene.table.prompt_rect().midtop
+        return rect.clamp(screen)
 
-    def _callout(self, surface, title: str, text: str, point, edge) -> None:
-        """A panel of words beside `point`, kept inside the window: right and below it if there is room."""
-        width = scale(WIDTH)
+    def _callout(self, surface, title: str, text: str, point=None, edge=theme.ACCENT) -> None:
+        """A panel of words: a title and its text."""
+        log = self.scene.table.log_rect()
+        width = log.width if point is None and log is not None else scale(WIDTH)
         pad = scale(14)
         body = fonts.lines(text, width - 2 * pad, "small")
-        head = fonts.lines(title, width - 2 * pad, "small", bold=True, max_lines=2)
+        head = fonts.lines(title, width - 2 * pad, "small", bold=True)
         lh = fonts.get("small").get_linesize()
-        rect = pygame.Rect(0, 0, width, (len(head) + len(body)) * lh + 2 * pad + scale(6))
-        screen = surface.get_rect().inflate(-scale(16), -scale(16))
-        gap = scale(24)
-        rect.topleft = (point[0] + gap, point[1] + gap)
-        if rect.right > screen.right:
-            rect.right = point[0] - gap
-        if rect.bottom > screen.bottom:
-            rect.bottom = point[1] - gap
-        rect.clamp_ip(screen)
+        rect = self._place(surface, width, (len(head) + len(body)) * lh + 2 * pad + scale(6), point)
         pygame.draw.rect(surface, (16, 14, 12), rect, border_radius=scale(10))
         pygame.draw.rect(surface, edge, rect, max(2, scale(3)), border_radius=scale(10))
         y = rect.top + pad
