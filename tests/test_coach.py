@@ -281,3 +281,75 @@ def test_the_coach_is_on_for_a_players_first_games_of_each_game_then_as_set(tmp_
         assert not scene.coach.enabled and scene.coach.button not in scene.form.widgets
     finally:
         again.shutdown()
+
+
+# -- The Shipwreck Arcana -----------------------------------------------------------------------------------------
+
+SA = rules_for("shipwreck_arcana")
+
+
+def sa_positions(seeds=range(8), stop=None):
+    """Positions of three-player games played at random: every decision, or those where `stop` holds."""
+    for seed in seeds:
+        match = Match(SA, [Seat("A", HUMAN), Seat("B", AI, "easy"), Seat("C", AI, "easy")], None, seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            decision = match.pending()[0]
+            if stop is None or stop(match, decision):
+                yield match, decision.seat
+            legal = match.legal_actions(decision.seat)
+            match.apply(legal[rng.below(len(legal))])
+
+
+def test_shipwreck_coaching_never_changes_with_the_fates_others_hold():
+    checked = 0
+    for i, (match, seat) in enumerate(sa_positions(range(3))):
+        if len(match.legal_actions(seat)) < 2 or i % 3:
+            continue
+        twin = SA.determinize(match.state, seat, Rng(500 + i))  # the other positions' fates and the bag re-dealt
+        checked += same_coaching("shipwreck_arcana", SA, match.state, twin, seat, i)
+    assert checked > 40
+
+
+def test_shipwreck_predict_reason_is_the_hard_listeners_posterior():
+    from game.games.shipwreck_arcana import coach as sa_coach
+    from game.games.shipwreck_arcana.ai import LEVELS, belief
+
+    match, seat = next(sa_positions(stop=lambda m, d: d.kind == "predict" and m.view(d.seat)["positions"][
+        m.view(d.seat)["active"]]["clues"]))
+    view = match.view(seat)
+    p = belief(view, view["active"], LEVELS["hard"])
+    advice = sa_coach.advice(SA, seat_state(SA, match.state, seat), seat, action(seat, "pass"))
+    assert advice.params["odds"] == round(100 * max(p))
+    assert advice.params["possible"].count("%") == sum(1 for x in p if x > 0.005)
+
+
+def doom_play(match, decision) -> bool:
+    """Seat 0 must play, and one play fades a card with doom while another fades nothing."""
+    if decision.seat != 0 or decision.kind != "play":
+        return False
+    plays = [a for a in match.legal_actions(0) if a.kind == "play"]
+    warned = {warn("shipwreck_arcana", SA, seat_state(SA, match.state, 0), 0, a) is not None for a in plays}
+    return warned == {True, False}
+
+
+def test_dragging_a_fade_with_doom_warns_and_a_safe_play_does_not(app):
+    match, _ = next(sa_positions(range(40), doom_play))
+    scene = open_table(app, match)
+    for _ in range(200):
+        frames(app, 1, 0.05)
+        if scene.my_decision() is not None and not scene.busy():
+            break
+    base = seat_state(SA, match.state, 0)
+    for risky in (True, False):
+        gesture = next(g for g in scene.gestures() if g.action is not None and g.action.kind == "play"
+                       and g.drag_from and g.drop_on
+                       and (warn("shipwreck_arcana", SA, base, 0, g.action) is not None) == risky)
+        hover_drag(app, scene, gesture)
+        assert bool(scene.coach.warning_shown) == risky
+        if risky:
+            assert "doom" in scene.coach.warning_shown
+        post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
+        frames(app, 1)
+        still(app, scene)
