@@ -353,3 +353,25 @@ def test_dragging_a_fade_with_doom_warns_and_a_safe_play_does_not(app):
         post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
         frames(app, 1)
         still(app, scene)
+
+
+def test_the_worker_keeps_the_coachs_answers_apart_from_the_ai_seats():
+    """One worker serves the table's AI seats and its coach: each poll takes only its own kind of answer."""
+    match = dmd_match(build(play="Cannon 3, Kraken 4"))
+    state = DMD.to_json(match.state)
+    worker = BotWorker(use_process=False)
+    try:
+        worker.request("deadmans_draw", "hard", state, 0, 1, ("coach", 1), budget=0.05, coach=True)
+        worker.request("deadmans_draw", "normal", state, 0, 1, (7, 0))
+        ai = advice = None
+        for _ in range(500):
+            ai = ai or worker.poll()
+            advice = advice or worker.poll_advice()
+            if ai and advice:
+                break
+            time.sleep(0.01)
+        assert ai[0] == (7, 0) and ai[1] in DMD.legal_actions(match.state, 0)
+        assert advice[0] == ("coach", 1) and advice[1] in DMD.legal_actions(match.state, 0)
+        assert advice[2]["key"].startswith("deadmans_draw.coach.")
+    finally:
+        worker.close()
