@@ -91,6 +91,8 @@ class Coach:
         return False
 
     def update(self) -> None:
+        if self.waiting is not None and self.waiting[2:] != self._position():
+            self.waiting = None  # asked about a position that is gone: its answer, when it comes, is dropped
         worker = self.scene.worker
         if worker is not None and self.waiting is not None:
             answer = worker.poll_advice()

@@ -375,3 +375,34 @@ def test_the_worker_keeps_the_coachs_answers_apart_from_the_ai_seats():
         assert advice[2]["key"].startswith("deadmans_draw.coach.")
     finally:
         worker.close()
+
+
+class OneAnswer:
+    """A worker whose answer to the coach is `answer`, given as soon as asked (AI seats are never asked here)."""
+
+    def __init__(self, act, advice):
+        self.answer, self.act, self.advice = None, act, advice
+
+    def request(self, *args, token, **kwargs):
+        self.answer = (tuple(token), self.act, self.advice)
+
+    def poll(self):
+        return None
+
+    def poll_advice(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def close(self):
+        pass
+
+
+def test_an_answer_for_a_position_that_is_gone_is_never_shown(app):
+    match = dmd_match(build(play="Cannon 3, Kraken 4", draw="Chest 5, Key 6"))
+    scene = open_table(app, match)
+    still(app, scene)
+    scene.worker = OneAnswer(action(0, "draw"), {"key": "table.coach_default", "params": {}, "more": []})
+    scene.coach.ask()
+    scene.apply(action(0, "collect"))  # the player moved before the coach answered
+    frames(app, 3)
+    assert scene.coach.tip is None and scene.coach.waiting is None
