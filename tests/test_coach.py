@@ -406,3 +406,72 @@ def test_an_answer_for_a_position_that_is_gone_is_never_shown(app):
     scene.apply(action(0, "collect"))  # the player moved before the coach answered
     frames(app, 3)
     assert scene.coach.tip is None and scene.coach.waiting is None
+
+
+# -- Three-Dragon Ante ----------------------------------------------------------------------------------------------
+
+TDA = rules_for("three_dragon_ante")
+
+
+def tda_positions(seeds=range(3), stop=None):
+    """Decisions of four-player games played at random (every one, or those where `stop` holds)."""
+    for seed in seeds:
+        match = Match(TDA, [Seat("A", HUMAN)] + [Seat(n, AI, "easy") for n in "BCD"], None, seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            if match.is_over():
+                break
+            for decision in match.pending():
+                if stop is None or stop(match, decision):
+                    yield match, decision.seat
+            for decision in match.pending():
+                legal = match.legal_actions(decision.seat)
+                match.apply(legal[rng.below(len(legal))])
+
+
+def test_three_dragon_ante_coaching_never_changes_with_hands_deck_and_antes_unseen():
+    checked = 0
+    for i, (match, seat) in enumerate(tda_positions(range(2), lambda m, d: d.kind == "play")):
+        if len(match.legal_actions(seat)) < 2 or i % 2:
+            continue
+        twin = TDA.determinize(match.state, seat, Rng(300 + i))  # the other hands and the deck re-dealt
+        checked += same_coaching("three_dragon_ante", TDA, match.state, twin, seat, i)
+    assert checked > 20
+
+
+def left_trigger_play(match, decision) -> bool:
+    """Seat 0 must play, and one card hands the left opponent a likely trigger while another does not."""
+    if decision.seat != 0 or decision.kind != "play":
+        return False
+    base = seat_state(TDA, match.state, 0)
+    plays = match.legal_actions(0)
+    return {warn("three_dragon_ante", TDA, base, 0, a) is not None for a in plays} == {True, False}
+
+
+def test_dragging_a_play_that_hands_the_left_opponent_a_trigger_warns(app):
+    from game.games.three_dragon_ante.cards import table
+    from game.games.three_dragon_ante.coach import left_trigger_odds
+
+    match, _ = next(tda_positions(range(30), left_trigger_play))
+    base = seat_state(TDA, match.state, 0)
+    for act in match.legal_actions(0):
+        odds = left_trigger_odds(base, 0, table().index[act["choice"]])
+        warned = warn("three_dragon_ante", TDA, base, 0, act)
+        assert (warned is not None) == (odds >= 0.5)
+        if warned:
+            assert warned.params["odds"] == round(100 * odds)
+    scene = open_table(app, match)
+    for _ in range(200):
+        frames(app, 1, 0.05)
+        if scene.my_decision() is not None and not scene.busy():
+            break
+    for risky in (True, False):
+        gesture = next(g for g in scene.gestures() if g.action is not None and g.action.kind == "play"
+                       and g.drag_from and g.drop_on
+                       and (warn("three_dragon_ante", TDA, base, 0, g.action) is not None) == risky)
+        hover_drag(app, scene, gesture)
+        assert bool(scene.coach.warning_shown) == risky
+        post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
+        frames(app, 1)
+        still(app, scene)
