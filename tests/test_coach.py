@@ -475,3 +475,49 @@ def test_dragging_a_play_that_hands_the_left_opponent_a_trigger_warns(app):
         post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
         frames(app, 1)
         still(app, scene)
+
+
+# -- Get Lucky -----------------------------------------------------------------------------------------------------
+
+GL = rules_for("get_lucky")
+
+
+def gl_positions(seeds=range(4)):
+    for seed in seeds:
+        match = Match(GL, [Seat("A", HUMAN), Seat("B", AI, "easy"), Seat("C", AI, "easy")], None, seed)
+        rng = Rng(seed)
+        for _ in range(150):
+            if match.is_over():
+                break
+            seat = match.pending()[0].seat
+            yield match, seat
+            legal = match.legal_actions(seat)
+            match.apply(legal[rng.below(len(legal))])
+
+
+def test_get_lucky_coaching_never_changes_with_the_other_hands():
+    checked = 0
+    for i, (match, seat) in enumerate(gl_positions()):
+        if len(match.legal_actions(seat)) < 2 or i % 4:
+            continue
+        twin = GL.determinize(match.state, seat, Rng(900 + i))  # the other hands and the deck re-dealt
+        checked += same_coaching("get_lucky", GL, match.state, twin, seat, i)
+    assert checked > 40
+
+
+def test_get_lucky_attempt_reason_counts_the_unseen_luck_and_nothing_is_warned():
+    from game.games.get_lucky import coach as gl_coach
+    from game.games.get_lucky.ai import unseen_defence
+    from game.games.get_lucky.rules import strength
+
+    found = 0
+    for match, seat in gl_positions():
+        for act in match.legal_actions(seat):
+            base = seat_state(GL, match.state, seat)
+            assert warn("get_lucky", GL, base, seat, act) is None
+            if act.kind == "attempt":
+                advice = gl_coach.advice(GL, base, seat, act)
+                assert advice.params["strength"] == strength(match.state, match.state.lucky) + sum(act["luck"])
+                assert advice.params["defence"] == f"{unseen_defence(match.state, seat):.1f}"
+                found += 1
+    assert found
