@@ -18,6 +18,7 @@ AI_SPEEDS = ("slow", "normal", "fast", "instant")  # the pause before each AI mo
 LANGUAGE_SETTINGS = ("system", "en", "ja")
 UI_SCALES = (0.9, 1.0, 1.15, 1.3)  # menus' and dialogs' sizes, times the window's (see ui/access.py)
 PALETTES = ("standard", "safe")  # a table's colours as designed, or told apart under colour blindness
+COACH_MODES = ("first_games", "on", "off")  # the table's coach: in a player's first games of a game (scenes/coach.py)
 LIBRARY_SORTS = ("name", "players", "time", "last_played")
 LIBRARY_PEOPLE = (0, 2, 3, 4, 5, 6, 7, 8, 9)
 WINDOW_MIN, WINDOW_MAX = (960, 540), (7680, 4320)
@@ -39,6 +40,7 @@ class Prefs:
     ui_scale: float = 1.0
     palette: str = "standard"
     assists: bool = True  # the default for each game's assist options in a new game
+    coach: str = "first_games"  # one of COACH_MODES
     names: list = field(default_factory=lambda: [""] * NAME_SLOTS)  # last player names typed
     favourites: list = field(default_factory=list)
     owned: list = field(default_factory=list)  # the library's other marks: game ids, like the favourites
@@ -148,6 +150,7 @@ CHECKS = {
     "ui_scale": _ui_scale,
     "palette": _one_of(PALETTES),
     "assists": _flag,
+    "coach": _one_of(COACH_MODES),
     "names": _names,
     "favourites": _game_ids,
     "owned": _game_ids,

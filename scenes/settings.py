@@ -1,10 +1,11 @@
 """Settings, saved at once: language, animation and AI speeds, reduced motion, UI scale and palette, fullscreen,
-volume and mute, assists."""
+volume and mute, assists, the coach."""
 
 from __future__ import annotations
 
 import pygame
 
+from . import coach
 from .menu import MenuScene
 from .prefs import AI_SPEEDS, ANIM_SPEEDS, LANGUAGE_SETTINGS
 from .ui import access
@@ -42,6 +43,7 @@ class SettingsScene(MenuScene):
             self.form.add(Toggle(lambda: tr("settings.mute"), p.muted, self._setter("muted"))),
             self.form.add(Toggle(lambda: tr("settings.assists"), p.assists, self._setter("assists"),
                                  tooltip=lambda: tr("settings.assists_tip"))),
+            self.form.add(coach.settings_row(app)),
         ]
         self.form.set_focus(1)
 

@@ -36,11 +36,18 @@ def default_deadline(budget: float) -> float:
 
 
 def think(request: dict) -> dict:
-    """One decision: rebuild the state, give the bot only its seat's information, return its action."""
+    """One decision: rebuild the state, give the bot only its seat's information, return its action (for the
+    coach: the Hard bot's action for a person's seat, with the reason in words)."""
     from ..games import rules as rules_for
 
     rules = rules_for(request["game"])
     state = rules.from_json(request["state"])
+    if request.get("coach"):
+        from .coach import suggest
+
+        act, advice = suggest(request["game"], rules, state, request["seat"], request["seed"],
+                              budget=request.get("budget", 1.0))
+        return {"token": request["token"], "action": act.to_json(), "advice": advice.to_json()}
     bot = make_bot(request["game"], request["level"], budget=request.get("budget", 1.0))
     info = SeatInfo(rules, state, request["seat"], request.get("levels"))
     act = bot.choose(info, Rng(request["seed"]))
@@ -49,9 +56,12 @@ def think(request: dict) -> dict:
 
 def _think_safely(request: dict) -> dict:
     try:
-        return think(request)
+        reply = think(request)
     except Exception as exc:  # reported to the table, which shows it rather than hanging
-        return {"token": request["token"], "error": f"{type(exc).__name__}: {exc}"}
+        reply = {"token": request["token"], "error": f"{type(exc).__name__}: {exc}"}
+    if request.get("coach"):
+        reply["coach"] = True
+    return reply
 
 
 def _serve(conn) -> None:
@@ -85,6 +95,8 @@ class BotWorker:
         self._pending: list[dict] = []  # sent to the process and not answered yet, in the order sent
         self._started_head = 0.0  # when the process could begin on the first pending request
         self._results: queue.Queue = queue.Queue()  # answers from threads
+        self._answers: list[dict] = []  # arrived answers for AI seats, and for the coach, not yet polled
+        self._advice: list[dict] = []
         if use_process:
             self._start()
 
@@ -98,9 +110,10 @@ class BotWorker:
         return self._process.pid if self._process is not None else None
 
     def request(self, game_id: str, level: str, state_json: dict, seat: int, seed: int, token, budget=1.0,
-                levels=None) -> None:
+                levels=None, coach: bool = False) -> None:
+        """`coach`: the answer is the coach's (see poll_advice), not a move for an AI seat."""
         msg = {"game": game_id, "level": level, "state": state_json, "seat": seat, "seed": seed,
-               "token": list(token), "budget": budget, "levels": levels}
+               "token": list(token), "budget": budget, "levels": levels, "coach": coach}
         if self._conn is None:
             self._think_in_thread(msg)
             return
@@ -110,12 +123,27 @@ class BotWorker:
         self._send(msg)
 
     def poll(self):
-        """(token, Action or None, error or None) when an answer has arrived, else None."""
-        reply = self._receive() if self._conn is not None else self._thread_answer()
+        """(token, Action or None, error or None) when an answer for an AI seat has arrived, else None."""
+        reply = self._next(self._answers)
         if reply is None:
             return None
         act = Action.from_json(reply["action"]) if "action" in reply else None
         return tuple(reply["token"]), act, reply.get("error")
+
+    def poll_advice(self):
+        """(token, Action or None, advice as JSON or None) when an answer for the coach has arrived, else None."""
+        reply = self._next(self._advice)
+        if reply is None:
+            return None
+        act = Action.from_json(reply["action"]) if "action" in reply else None
+        return tuple(reply["token"]), act, reply.get("advice")
+
+    def _next(self, inbox: list) -> dict | None:
+        """The oldest answer of one kind: every answer that has arrived is sorted into its inbox first, so the
+        table's AI seats and its coach, polling the same process, never take each other's answers."""
+        while (reply := self._receive() if self._conn is not None else self._thread_answer()) is not None:
+            (self._advice if reply.get("coach") else self._answers).append(reply)
+        return inbox.pop(0) if inbox else None
 
     def close(self) -> None:
         """No process is left behind: an idle one is let go, a busy or stuck one is killed."""

@@ -16,6 +16,7 @@ from game.core.actions import deciding
 from game.core.match import Match
 
 from .. import unfinished
+from ..coach import Coach
 from ..scene import Scene
 from ..ui import fonts, theme
 from ..ui.strings import tr
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.skipping = False  # playing the AI moves out at once, up to the next human decision
         self.skip_button = Button(lambda: tr("table.skip"), self.skip_to_my_turn, size="small")
         self.skip_button.visible = False  # shown while only AI seats are to act (update)
+        self.coach = Coach(self)
         self.action_buttons: list[Button] = []
         self._button_of: list = []  # (gesture, its button), see _refresh_buttons
         self._buttons_for = None  # the gesture list the action buttons were made from
@@ -118,6 +120,7 @@ class TableScene(Scene):
         prompt = self.table.prompt_rect()
         w, h = scale(SKIP_W), prompt.height - scale(14)
         self.skip_button.rect = pygame.Rect(prompt.right - scale(DOTS_W) - w, prompt.centery - h // 2, w, h)
+        self.coach.layout()
         self.board.settle(self.table.placements(self.view()), animate=False)
         self._refresh_buttons()
 
@@ -304,6 +307,7 @@ class TableScene(Scene):
         if self.skipping:
             self._hurry()
         self.skip_button.visible = self.can_skip() and not self.skipping
+        self.coach.update()
         if self.gestures() is not self._buttons_for:
             self._refresh_buttons()  # busy began or ended, or the offer changed
         if self.busy():
@@ -473,6 +477,8 @@ class TableScene(Scene):
             if event.key == SKIP_KEY and self.skip_button.visible:
                 self.skip_to_my_turn()
                 return
+            if self.coach.handle(event):
+                return
             if event.key in PLAY_KEYS and self.busy():
                 return  # nothing is chosen or done while the table moves (not even the Menu button's focus)
             gestures = self.gestures()
@@ -562,6 +568,7 @@ class TableScene(Scene):
     def _refresh_buttons(self) -> None:
         """Buttons for the gestures the table shows as buttons (Stop, Pass, ...); none while busy."""
         self.form.widgets = [self.menu_button, self.skip_button]
+        self.coach.add_to(self.form)
         self.action_buttons = []
         self._button_of = []  # (gesture, its button): the keyboard's choice of a button gesture rings the button
         self._buttons_for = self.gestures()
@@ -583,6 +590,8 @@ class TableScene(Scene):
         elif 0 <= self.focus_index < len(gestures):
             g = gestures[self.focus_index]
             lit = {g.click or g.drop_on or g.drag_from}
+        if self.drag is None:
+            lit |= self.coach.lit()  # the coach's suggested move, until it is made
         clickable = {g.click for g in gestures if g.click} | {g.drag_from for g in gestures if g.drag_from}
         self.table.draw_table(surface, view, lit=lit, active=clickable, hover=self.hover_key)
         dragged = self.drag["key"] if self.drag and self.drag["moved"] and self.drag["gestures"] else None
@@ -602,6 +611,7 @@ class TableScene(Scene):
             self._draw_log(surface)
         self.form.draw(surface)
         self.table.draw_button_marks(surface, self.action_buttons)
+        self.coach.draw(surface)
         if self.preview:
             self.table.draw_preview(surface, self.preview)
         elif self.hover_key and self.hover_time > 0.7 and not self.drag:

@@ -4,6 +4,7 @@ What the registry needs of a game module: RULES, BOTS (bot factories by level), 
 and validate_data (load and check the card YAML).
 """
 
+from . import coach as COACH
 from .ai import BOTS
 from .cards import load_deck
 from .log import describe
@@ -11,7 +12,7 @@ from .rules import DeadMansDraw
 
 RULES = DeadMansDraw()
 
-__all__ = ["BOTS", "RULES", "describe", "reference", "validate_data"]
+__all__ = ["BOTS", "COACH", "RULES", "describe", "reference", "validate_data"]
 
 
 def validate_data() -> str:

@@ -4,6 +4,7 @@ The rules engine; the app lists the game and plays it at the table in scenes/tab
 AI in ai.py.
 """
 
+from . import coach as COACH
 from .ai import BOTS
 from .cards import data, load
 from .log import describe
@@ -11,7 +12,7 @@ from .rules import Deadwood
 
 RULES = Deadwood()
 
-__all__ = ["BOTS", "RULES", "describe", "reference", "validate_data"]
+__all__ = ["BOTS", "COACH", "RULES", "describe", "reference", "validate_data"]
 
 
 def validate_data() -> str:

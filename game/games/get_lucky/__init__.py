@@ -3,6 +3,7 @@
 Engine only so far: the table (scenes/tables) comes in a later change, so the app does not list it yet.
 """
 
+from . import coach as COACH
 from .ai import BOTS
 from .cards import load_deck
 from .log import describe
@@ -10,7 +11,7 @@ from .rules import GetLucky
 
 RULES = GetLucky()
 
-__all__ = ["BOTS", "RULES", "describe", "reference", "validate_data"]
+__all__ = ["BOTS", "COACH", "RULES", "describe", "reference", "validate_data"]
 
 
 def validate_data() -> str:

@@ -1,5 +1,6 @@
 """The Shipwreck Arcana: cooperative deduction with fate tokens and fading arcana, for 2–5 players."""
 
+from . import coach as COACH
 from .ai import BOTS
 from .cards import load_deck
 from .log import describe
@@ -7,7 +8,7 @@ from .rules import ShipwreckArcana
 
 RULES = ShipwreckArcana()
 
-__all__ = ["BOTS", "RULES", "describe", "reference", "validate_data"]
+__all__ = ["BOTS", "COACH", "RULES", "describe", "reference", "validate_data"]
 
 
 def validate_data() -> str:

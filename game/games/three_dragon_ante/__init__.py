@@ -4,6 +4,7 @@ Engine only so far: no table (scenes/tables) yet, so the app does not list it.
 """
 
 from ...core.i18n import text
+from . import coach as COACH
 from .ai import BOTS
 from .cards import load_deck
 from .log import describe
@@ -11,7 +12,7 @@ from .rules import ThreeDragonAnte
 
 RULES = ThreeDragonAnte()
 
-__all__ = ["BOTS", "RULES", "describe", "option_labels", "reference", "validate_data"]
+__all__ = ["BOTS", "COACH", "RULES", "describe", "option_labels", "reference", "validate_data"]
 
 
 def validate_data() -> str:
