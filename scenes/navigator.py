@@ -34,6 +34,15 @@ class Navigator:
         if from_title:
             self.title()
         self.app.push(NewGameScene(self.app, game_id))
+        from .guide import offer
+
+        offer(self.app, game_id)  # the first time a game is opened: learn it by playing?
+
+    def guide(self, game_id: str) -> None:
+        """The game's guided first game, over the title."""
+        from .guide import open_guide
+
+        open_guide(self.app, game_id)
 
     # -- pages and panels opened over the current screen --------------------------------------------------
 
