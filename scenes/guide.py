@@ -286,43 +286,53 @@ class GuidedTable(TableScene):
         self.next_button.rect.bottomright = (box.right - scale(14), box.bottom - scale(12))
 
     def _place(self, box: pygame.Rect, lit: list, bounds: pygame.Rect) -> pygame.Rect:
-        """Beside what the step points at (below, above, right, left), where the callout covers the least of
-        it, of the player's own move's targets, the prompt and the buttons: the first such spot wins."""
-        avoid = list(lit) + [self.table.prompt_rect()] + [b.rect for b in self.action_buttons]
-        avoid += [self.menu_button.rect, self.skip_button.rect]
+        """Where the callout hides least: never what the step points at (weighed heaviest), then as little as
+        may be of the cards and tokens on the table, what the player may use, the prompt and the buttons; of spots as good, the nearest
+        to what it points at. Tried beside each lit thing and over a grid of the window."""
+        need = [self.table.prompt_rect(), self.menu_button.rect, self.skip_button.rect]
+        need += [b.rect for b in self.action_buttons] + [p.rect for p in self.board.pieces.values()]
+        need += [r for r in (self._rect_of(k) for g in self.gestures() for k in (g.click, g.drag_from, g.drop_on)
+                             if k) if r is not None]  # whatever the player may use now
         gap = scale(24)
-        target = lit[0].unionall(lit[1:]) if lit else pygame.Rect(bounds.centerx, bounds.centery, 0, 0)
+        target = lit[0].unionall(lit[1:]) if lit else bounds
         spots = []
-        for anchor in (target, *lit):
-            spots += [box.copy() for _ in range(4)]
-            spots[-4].midtop = (anchor.centerx, anchor.bottom + gap)
-            spots[-3].midbottom = (anchor.centerx, anchor.top - gap)
-            spots[-2].midleft = (anchor.right + gap, anchor.centery)
-            spots[-1].midright = (anchor.left - gap, anchor.centery)
-        spots.append(box.copy())
-        spots[-1].center = bounds.center
+        for anchor in lit:
+            for side in ("midtop", "midbottom", "midleft", "midright"):
+                spot = box.copy()
+                x, y = getattr(anchor, {"midtop": "midbottom", "midbottom": "midtop", "midleft": "midright",
+                                        "midright": "midleft"}[side])
+                dx, dy = {"midtop": (0, gap), "midbottom": (0, -gap), "midleft": (gap, 0), "midright": (-gap, 0)}[side]
+                setattr(spot, side, (x + dx, y + dy))
+                spots.append(spot.clamp(bounds))
+        step = scale(40)
+        spots += [pygame.Rect(x, y, box.width, box.height) for x in range(0, bounds.width - box.width + 1, step)
+                  for y in range(0, bounds.height - box.height + 1, step)]
 
-        def covered(spot: pygame.Rect) -> int:
-            spot = spot.clamp(bounds)
-            return sum(spot.clip(r).width * spot.clip(r).height for r in avoid)
+        def area(spot: pygame.Rect, rects) -> int:
+            return sum(spot.clip(r).width * spot.clip(r).height for r in rects)
 
-        return min(spots, key=covered).clamp(bounds)
+        def cost(spot: pygame.Rect) -> float:
+            far = abs(spot.centerx - target.centerx) + abs(spot.centery - target.centery)
+            return 50 * area(spot, lit) + area(spot, need) + far * scale(20)
+
+        return min(spots, key=cost)
 
 
 def open_guide(app, game_id: str) -> GuidedTable:
     """A guided game of `game_id` over the title (where leaving it leads); the game is marked as guided."""
-    from .seating import ai_name
+    from .seating import ai_name, human_name, remembered_names
     from .title import TitleScene
 
     guide = load(game_id)
-    names: set = set()
+    you = human_name(remembered_names(app.prefs), (), 1)  # the player's own name, as a new game would give
+    names: set = {you}
 
     def bot_name(seat: int) -> str:
         name = ai_name(seat, names)
         names.add(name)
         return name
 
-    match = guide.match(tr("table.guide_you"), bot_name)
+    match = guide.match(you, bot_name)
     mark_guided(app, game_id)
     app.reset(TitleScene(app))
     return app.push(GuidedTable(app, match, guide))
