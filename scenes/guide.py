@@ -1,111 +1,25 @@
-"""A guided first game: a short scripted deal that walks a new player through a game's core in a few turns,
-then lets them finish it against the bots.
-
-A guide is data, data/guides/<game_id>.yaml: the seed, the number of seats (seat 0 is the player, the
-others bots of `level`), the options, and the steps. Each step is one of
-
-- `do: {kind: ..., <arg>: <value>}`: the move the player makes (its pattern: the kind and the arguments
-  named); any other move is refused with a hint and not applied;
-- `ai: {seat: n, kind: ..., ...}`: the move a bot makes, forced instead of asking the bot;
-- neither: a note the player reads, closed by Next.
-
-and may have `say` (a text key under `<game_id>.guide.`, shown in a callout) and `show` (hit keys or zone
-names the table already knows, ringed by a spotlight; a `do` step also rings its own move's targets). A
-bot's step with `say` waits for Next, so that the player reads before it moves. A pattern matches exactly
-one legal action at its point (tests/test_guides.py replays every script through the rules alone).
-
-`GuidedTable` is the normal table scene with the script laid over it; after the last step (or Skip) it is
-a normal game, bots and all. It is never autosaved: a guide must not replace the player's unfinished game.
+"""A guided first game: the normal table scene with a guide's script laid over it (scenes/guide_script.py,
+data/guides/). While a step waits for the player's move, only that move is made (any other: a gentle hint,
+nothing applied); the bots' scripted moves are forced instead of asking them; each step's sentence is shown in
+a callout beside what it points at, ringed. After the last step (or Skip) it is a normal game, bots and all.
+It is never autosaved: a guide must not replace the player's unfinished game of that game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
-from game.core import safeio
-from game.core.match import AI, HUMAN, Match, Seat
-from game.core.paths import data_dir
-from game.games import rules as rules_for
+from game.core.match import Match
 
+from .guide_script import Guide, Step, matches, scripted
 from .table.scene import TableScene
 from .ui import fonts, theme
 from .ui.strings import tr
 from .ui.theme import scale
 from .ui.widgets import Button, Form
 
-PLAYER = 0  # the seat the player takes in every guide
 CALLOUT_W = 460  # design px
 HINT_SECONDS = 4.0
-
-
-@dataclass(frozen=True)
-class Step:
-    do: dict | None = None  # the player's move (a pattern)
-    ai: dict | None = None  # a bot's move (a pattern with its seat)
-    say: str | None = None  # a text key under "<game>.guide."
-    show: tuple = ()  # hit keys or zone names to ring
-
-    @property
-    def pattern(self) -> dict | None:
-        return self.do if self.do is not None else self.ai
-
-    @property
-    def seat(self) -> int | None:
-        if self.do is not None:
-            return PLAYER
-        return self.ai.get("seat") if self.ai is not None else None
-
-    @property
-    def waits_for_next(self) -> bool:
-        """A note, or a bot's move the player reads about first."""
-        return self.do is None and (self.ai is None or self.say is not None)
-
-
-@dataclass(frozen=True)
-class Guide:
-    game_id: str
-    seed: int
-    players: int
-    level: str
-    options: dict = field(default_factory=dict)
-    steps: tuple = ()
-
-    def text(self, key: str, **params) -> str:
-        return tr(f"{self.game_id}.guide.{key}", **params)
-
-    def match(self, you: str, bot_names) -> Match:
-        seats = [Seat(you, HUMAN)] + [Seat(bot_names(i), AI, self.level) for i in range(1, self.players)]
-        return Match(rules_for(self.game_id), seats, dict(self.options), self.seed)
-
-
-def guide_path(game_id: str):
-    return data_dir() / "guides" / f"{game_id}.yaml"
-
-
-def has_guide(game_id: str | None) -> bool:
-    return game_id is not None and guide_path(game_id).is_file()
-
-
-def load(game_id: str) -> Guide:
-    """The guide of `game_id` (shipped data: a broken one is a bug, raised as such)."""
-    data = safeio.read_yaml(guide_path(game_id))
-    steps = tuple(Step(do=s.get("do"), ai=s.get("ai"), say=s.get("say"), show=tuple(s.get("show", ())))
-                  for s in data["steps"])
-    return Guide(game_id, data["seed"], data["players"], data.get("level", "easy"), data.get("options", {}), steps)
-
-
-def matches(pattern: dict, act) -> bool:
-    """Does the action fit the step's pattern (its kind and every argument the pattern names)?"""
-    if act is None or act.kind != pattern["kind"] or act.seat != pattern.get("seat", act.seat):
-        return False
-    return all(act.get(k) == v for k, v in pattern.items() if k not in ("seat", "kind"))
-
-
-def scripted(match: Match, step: Step) -> list:
-    """The legal actions of the step's seat that fit its pattern (exactly one in a sound script)."""
-    return [a for a in match.legal_actions(step.seat) if matches(step.pattern, a)]
 
 
 class GuidedTable(TableScene):
@@ -163,9 +77,7 @@ class GuidedTable(TableScene):
     def do(self, gesture) -> None:
         """Only the step's own move is made; a table-side step (staging a card) is always allowed."""
         step = self.step
-        if step is None or gesture.use is not None:
-            super().do(gesture)
-        elif step.do is not None and matches(step.do, gesture.action):
+        if step is None or gesture.use is not None or step.do is not None and matches(step.do, gesture.action):
             super().do(gesture)
         else:
             self._refuse()
@@ -287,8 +199,8 @@ class GuidedTable(TableScene):
 
     def _place(self, box: pygame.Rect, lit: list, bounds: pygame.Rect) -> pygame.Rect:
         """Where the callout hides least: never what the step points at (weighed heaviest), then as little as
-        may be of the cards and tokens on the table, what the player may use, the prompt and the buttons; of spots as good, the nearest
-        to what it points at. Tried beside each lit thing and over a grid of the window."""
+        may be of the cards and tokens on the table, what the player may use, the prompt and the buttons; of
+        spots as good, the nearest to what it points at. Tried beside each lit thing and over a grid of the window."""
         need = [self.table.prompt_rect(), self.menu_button.rect, self.skip_button.rect]
         need += [b.rect for b in self.action_buttons] + [p.rect for p in self.board.pieces.values()]
         need += [r for r in (self._rect_of(k) for g in self.gestures() for k in (g.click, g.drag_from, g.drop_on)
@@ -316,46 +228,3 @@ class GuidedTable(TableScene):
             return 50 * area(spot, lit) + area(spot, need) + far * scale(20)
 
         return min(spots, key=cost)
-
-
-def open_guide(app, game_id: str) -> GuidedTable:
-    """A guided game of `game_id` over the title (where leaving it leads); the game is marked as guided."""
-    from .seating import ai_name, human_name, remembered_names
-    from .title import TitleScene
-
-    guide = load(game_id)
-    you = human_name(remembered_names(app.prefs), (), 1)  # the player's own name, as a new game would give
-    names: set = {you}
-
-    def bot_name(seat: int) -> str:
-        name = ai_name(seat, names)
-        names.add(name)
-        return name
-
-    match = guide.match(you, bot_name)
-    mark_guided(app, game_id)
-    app.reset(TitleScene(app))
-    return app.push(GuidedTable(app, match, guide))
-
-
-def mark_guided(app, game_id: str) -> None:
-    if game_id not in app.prefs.guided:
-        app.prefs.guided.append(game_id)
-        app.save_prefs()
-
-
-def offer(app, game_id: str | None) -> bool:
-    """The first time a game with a guide is opened: ask whether to learn it by playing (once per game).
-    True when the question was put."""
-    if not has_guide(game_id) or game_id in app.prefs.guided:
-        return False
-    from .ui.dialog import Dialog
-
-    mark_guided(app, game_id)  # asked once, whatever the answer
-    name = rules_for(game_id).info.names
-    from .ui.strings import lang
-
-    app.push(Dialog(app, tr("newgame.guide_offer_title", game=name[lang()]), tr("newgame.guide_offer"), [
-        (tr("newgame.guide_learn"), lambda: open_guide(app, game_id), "primary"),
-        (tr("newgame.guide_play_now"), None, "normal")]))
-    return True

@@ -12,7 +12,7 @@ from game.core.match import AI, HUMAN, Match, Seat
 from game.games import module
 from game.games import rules as rules_for
 
-from .guide import has_guide
+from .guide_script import has_guide
 from .menu import MenuScene
 from .prefs import remember_pick, remembered_pick
 from .seating import KINDS, NAME_LEN, remembered_names, seat_name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .guide import has_guide
+from .guide_script import has_guide
 from .table.base import FloatingWords
 from .ui import theme
 from .ui.modal import Modal

@@ -10,11 +10,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 
 from scenes.app import App  # noqa: E402
+from scenes.tables import playable_ids  # noqa: E402
 
 
 def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast") -> App:
     app = App(user_dir=tmp_path, size=size, fullscreen=False)
     app.prefs.anim_speed = speed
+    app.prefs.guided = playable_ids()  # a player past the first-start offers (tests/test_guides.py tests them)
     app.set_language(lang)
     return app
 

@@ -7,14 +7,20 @@ import pytest
 
 from game.core.rng import Rng
 from game.core.safeio import read_json
-from scenes import guide as guides
-from scenes.guide import GuidedTable, open_guide, scripted
+from scenes import guide_script as guides
+from scenes.guide import GuidedTable
+from scenes.guide_script import scripted
 from scenes.ui.strings import tr
 
 from .scenes_harness import click, frames, key, make_app, perform, top_name
 
 GUIDED = ["shipwreck_arcana", "deadmans_draw"]
 GUIDED = [g for g in GUIDED if guides.has_guide(g)]
+
+
+def open_guide(app, game_id: str) -> GuidedTable:
+    app.nav.guide(game_id)
+    return app.top
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
@@ -185,22 +191,28 @@ def test_esc_opens_the_pause_menu_which_offers_the_guide(app):
 
 
 def test_the_first_start_offer_appears_once_and_is_remembered(tmp_path):
+    from scenes.app import App
+
     game_id = GUIDED[0]
     app = make_app(tmp_path)
+    app.prefs.guided = []  # a first start
     try:
         app.nav.new_game(game_id)
         frames(app, 1)
         assert top_name(app) == "Dialog"
         assert game_id in read_json(app.settings_path, 1 << 16)["guided"]  # on disk at once
-        play_now = app.top.buttons[1]
-        click(app, play_now.rect.center)
+        click(app, app.top.buttons[1].rect.center)  # Play now
         assert top_name(app) == "NewGameScene"
         app.nav.new_game(game_id)
         frames(app, 1)
         assert top_name(app) == "NewGameScene", "asked a second time"
+        other = next(g for g in GUIDED if g != game_id)
+        app.nav.new_game(other)  # each game is offered on its own first start
+        frames(app, 1)
+        assert top_name(app) == "Dialog"
     finally:
         app.shutdown()
-    again = make_app(tmp_path)  # remembered across a restart
+    again = App(user_dir=tmp_path, size=(1280, 720), fullscreen=False)  # remembered across a restart
     try:
         again.nav.new_game(game_id)
         frames(again, 1)
@@ -211,6 +223,7 @@ def test_the_first_start_offer_appears_once_and_is_remembered(tmp_path):
 
 def test_learn_by_playing_from_the_offer_and_from_the_new_game_screen(app):
     game_id = GUIDED[0]
+    app.prefs.guided = []
     app.nav.new_game(game_id)
     frames(app, 1)
     click(app, app.top.buttons[0].rect.center)
