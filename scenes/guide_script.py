@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import safeio
+from game.core.canon import tuplify
 from game.core.match import AI, HUMAN, Match, Seat
 from game.core.paths import data_dir
 from game.games import rules as rules_for
@@ -90,7 +91,7 @@ def matches(pattern: dict, act) -> bool:
     """Does the action fit the step's pattern (its kind and every argument the pattern names)?"""
     if act is None or act.kind != pattern["kind"] or act.seat != pattern.get("seat", act.seat):
         return False
-    return all(act.get(k) == v for k, v in pattern.items() if k not in ("seat", "kind"))
+    return all(act.get(k) == tuplify(v) for k, v in pattern.items() if k not in ("seat", "kind"))
 
 
 def scripted(match: Match, step: Step) -> list:

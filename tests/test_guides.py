@@ -14,7 +14,7 @@ from scenes.ui.strings import tr
 
 from .scenes_harness import click, frames, key, make_app, perform, top_name
 
-GUIDED = ["shipwreck_arcana", "deadmans_draw"]
+GUIDED = ["shipwreck_arcana", "deadmans_draw", "get_lucky"]
 GUIDED = [g for g in GUIDED if guides.has_guide(g)]
 
 
