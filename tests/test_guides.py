@@ -243,3 +243,21 @@ def test_a_game_without_a_guide_offers_none(app):
     app.nav.new_game(others[0])
     frames(app, 1)
     assert top_name(app) == "NewGameScene" and app.top.learn not in app.top.form.widgets
+
+
+def test_undo_waits_for_the_end_of_the_guide(app):
+    game_id = GUIDED[0]
+    scene = open_guide(app, game_id)
+    frames(app, 2)
+    step = first_move_step(scene)
+    perform(app, scene, scene._expected())
+    assert scene.step is not step
+    state, index = scene.match.state_id, scene.index
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert (scene.match.state_id, scene.index) == (state, index)  # the script stays in step
+    assert scene.table.words.items[-1][0] == tr("table.guide_no_undo")
+    click(app, scene.skip_button.rect.center)
+    scene.table.words.clear()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # after the guide, undo is the table's own again
+    said = [item[0] for item in scene.table.words.items]
+    assert tr("table.guide_no_undo") not in said and (said or scene.match.state_id > state)
