@@ -30,6 +30,7 @@ class GuidedTable(TableScene):
         self.hint: str | None = None
         self.hint_time = 0.0
         self.callout_rect: pygame.Rect | None = None
+        self._placed_for = None  # what the callout's place was chosen for (see _callout_box)
         self.guide_form = Form()
         self.skip_button = self.guide_form.add(Button(lambda: tr("table.guide_skip"), self.skip, size="small"))
         self.next_button = self.guide_form.add(Button(lambda: tr("table.guide_next"), self.next, "primary",
@@ -200,8 +201,7 @@ class GuidedTable(TableScene):
         lh, sh = fonts.get("body").get_linesize(), fonts.get("small").get_linesize()
         button_h = scale(56) if step.waits_for_next else 0
         height = scale(28) + lh * len(lines) + sh * len(hint) + (button_h + scale(12) if button_h else 0)
-        box = self._place(pygame.Rect(0, 0, width, height), lit, surface.get_rect())
-        self.callout_rect = box
+        box = self._callout_box(pygame.Rect(0, 0, width, height), lit, surface.get_rect())
         pygame.draw.rect(surface, (16, 14, 12), box, border_radius=scale(12))
         pygame.draw.rect(surface, theme.ACCENT_HI, box, max(2, scale(3)), border_radius=scale(12))
         y = box.top + scale(14)
@@ -213,6 +213,16 @@ class GuidedTable(TableScene):
             y += sh
         self.next_button.rect = pygame.Rect(0, 0, scale(160), button_h)
         self.next_button.rect.bottomright = (box.right - scale(14), box.bottom - scale(12))
+
+    def _callout_box(self, box: pygame.Rect, lit: list, bounds: pygame.Rect) -> pygame.Rect:
+        """The callout's place, chosen again only when the step, the position or the sizes change (choosing
+        takes milliseconds), and kept while the table moves, so that it does not jump about with the cards."""
+        key = (self.index, self.match.state_id, bounds.size, box.size)
+        same_step = self._placed_for is not None and self._placed_for[0] == self.index and \
+            self._placed_for[3] == box.size
+        if key != self._placed_for and not (self.busy() and same_step):
+            self._placed_for, self.callout_rect = key, self._place(box, lit, bounds)
+        return self.callout_rect
 
     def _place(self, box: pygame.Rect, lit: list, bounds: pygame.Rect) -> pygame.Rect:
         """Where the callout hides least: never what the step points at (weighed heaviest), then as little as
