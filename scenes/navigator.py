@@ -34,6 +34,20 @@ class Navigator:
         if from_title:
             self.title()
         self.app.push(NewGameScene(self.app, game_id))
+        from .guide_script import offer
+
+        offer(self.app, game_id)  # the first time a game is opened: learn it by playing?
+
+    def guide(self, game_id: str) -> None:
+        """The game's guided first game, over the title (the game counts as guided from now on)."""
+        from .guide import GuidedTable
+        from .guide_script import load, mark_guided, new_match
+
+        guide = load(game_id)
+        match = new_match(self.app, guide)
+        mark_guided(self.app, game_id)
+        self.title()
+        self.app.push(GuidedTable(self.app, match, guide))
 
     # -- pages and panels opened over the current screen --------------------------------------------------
 

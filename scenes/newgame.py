@@ -12,6 +12,7 @@ from game.core.match import AI, HUMAN, Match, Seat
 from game.games import module
 from game.games import rules as rules_for
 
+from .guide_script import has_guide
 from .menu import MenuScene
 from .prefs import remember_pick, remembered_pick
 from .seating import KINDS, NAME_LEN, remembered_names, seat_name
@@ -44,6 +45,7 @@ class NewGameScene(MenuScene):
         self.seed_toggle = None
         self.seed_field = None
         self.start = Button(lambda: tr("newgame.start"), self.begin, "primary")
+        self.learn = Button(lambda: tr("newgame.guide_learn"), lambda: self.app.nav.guide(self.game_id))
         self.players = 0
         self._build()
 
@@ -97,6 +99,8 @@ class NewGameScene(MenuScene):
         self.seed_field = self.form.add(TextField(self.seed_text, self._seed_typed, max_len=10,
                                                   label=lambda: tr("newgame.seed")))
         self.form.add(self.start)
+        if has_guide(self.game_id):  # its guided first game, beside Start
+            self.form.add(self.learn)
         self._refresh()
 
     def _option_set(self, option_id, value):
@@ -209,6 +213,7 @@ class NewGameScene(MenuScene):
         self.seed_toggle.rect = pygame.Rect(right, sy, col, scale(68))
         self.seed_field.rect = pygame.Rect(right, sy + row, col, scale(68))
         self.start.rect = pygame.Rect(width - scale(420), height - scale(110), scale(380), scale(76))
+        self.learn.rect = self.start.rect.move(-scale(400), 0)
 
     @staticmethod
     def note_top(height: int) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from .guide_script import has_guide
 from .table.base import FloatingWords
 from .ui import theme
 from .ui.modal import Modal
@@ -33,6 +34,8 @@ class PauseMenu(Modal):
         if joining is not None and table.match.options.get(joining.id):
             self.seats_button = Button(lambda: tr("pause.seats"), self.seats)
             self.buttons.insert(-1, self.form.add(self.seats_button))
+        if has_guide(table.match.game_id):
+            self.buttons.insert(-1, self.form.add(Button(lambda: tr("pause.guide"), self.guide)))
         self.form.set_focus(0)
         self.words = FloatingWords()  # toasts ("Saved.") shown on top, where the player is looking
 
@@ -83,6 +86,9 @@ class PauseMenu(Modal):
 
     def rules(self):
         self.app.nav.rules(self.table.match.game_id)
+
+    def guide(self):
+        self.app.nav.guide(self.table.match.game_id)
 
     def seats(self):
         self.app.nav.players(self.table)

@@ -51,6 +51,7 @@ class Prefs:
     # The last pick made for each pick-list option of a new game ("<game>.<option>": [ids]), checked against
     # the game's option when the new-game screen reads it (`remembered_pick`).
     picks: dict = field(default_factory=dict)
+    guided: list = field(default_factory=list)  # game ids whose guided first game was offered (scenes/guide.py)
 
 
 class Invalid(ValueError):
@@ -159,6 +160,7 @@ CHECKS = {
     "library_people": _people,
     "window": _window,
     "picks": _picks,
+    "guided": _game_ids,
 }
 assert set(CHECKS) == {f.name for f in fields(Prefs)}
 

@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 
 from scenes.app import App  # noqa: E402
+from scenes.tables import playable_ids  # noqa: E402
 
 # The AI speed that goes with each animation speed in tests: the pace the animation speed alone set before the
 # AI speed was a setting of its own (animations off: AI moves at once), which the tests' frame counts are made for.
@@ -20,6 +21,7 @@ def make_app(tmp_path, size=(1280, 720), lang="en", speed="fast", ai_speed=None)
     app = App(user_dir=tmp_path, size=size, fullscreen=False)
     app.prefs.anim_speed = speed
     app.prefs.ai_speed = ai_speed or AI_SPEED_FOR[speed]
+    app.prefs.guided = playable_ids()  # a player past the first-start offers (tests/test_guides.py tests them)
     app.set_language(lang)
     return app
 

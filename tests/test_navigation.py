@@ -11,9 +11,9 @@ import scenes
 SCENES = Path(scenes.__file__).parent
 # Modules that are screens (a Scene the player goes to), by module path below scenes/.
 SCREENS = {"title", "newgame", "load", "saveas", "settings", "rules_screen", "credits", "results", "pause",
-           "curtain", "seats", "table.scene", "replay"}
+           "curtain", "seats", "table.scene", "replay", "guide"}
 # A screen that is another one in a different mode, and extends it: a replay is the game's table, read-only.
-EXTENDS = {("replay", "table.scene")}
+EXTENDS = {("replay", "table.scene"), ("guide", "table.scene")}  # a guided game is the table with a script
 # Who may import screens: the navigator (it opens them), and the start-up, self-test and bench, which
 # drive the whole app from outside.
 OPENERS = {"navigator", "__main__", "selftest", "bench"}
