@@ -114,7 +114,7 @@ class GameTable:
         self.match = scene.match
         self.zones: dict[str, pygame.Rect] = {}
         self.flashes: list = []  # [rect, colour, time left, total]
-        self.words = FloatingWords(self.still)
+        self.words = FloatingWords(self.reduced_motion)
         self.size = (DESIGN_W, DESIGN_H)
         self._backdrop = None
 
@@ -168,7 +168,7 @@ class GameTable:
 
     # -- effects -------------------------------------------------------------------------------------------
 
-    def still(self) -> bool:
+    def reduced_motion(self) -> bool:
         """Motion is reduced (the player's setting): what the table and its kit pieces would move is shown where
         it ends (see kit.motion). Read when a piece would move, so a change in the settings holds at once."""
         return self.scene.reduced_motion

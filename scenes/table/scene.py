@@ -157,7 +157,7 @@ class TableScene(Scene):
 
     @property
     def reduced_motion(self) -> bool:
-        """The player's reduced motion setting, read by the table and its kit pieces (GameTable.still)."""
+        """The player's reduced motion setting, read by the table and its kit pieces (GameTable.reduced_motion)."""
         return self.app.prefs.reduced_motion
 
     @property

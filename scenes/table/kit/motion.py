@@ -18,8 +18,8 @@ reports some of its moves only should override that hook.
 
 Reduced motion (the player's setting): the cards' plan is made `still` by the scene (TableScene.settle). Every
 other kit piece that moves (a pawn's walk, a marker's glide, tumbling dice, a pulsing glow, rising words) takes
-`still`, a callable that says whether motion is reduced now (the table's `GameTable.still`; `never` by default);
-held still, it shows where it ends from its first frame, and keeps the time it would have taken.
+`still`, a callable that says whether motion is reduced now (the table's `GameTable.reduced_motion`; `never` by
+default); held still, it shows where it ends from its first frame, and keeps the time it would have taken.
 """
 
 from __future__ import annotations

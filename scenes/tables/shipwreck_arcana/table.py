@@ -88,7 +88,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         self.kit = Widgets()
         self.advisor = Advisor(scene)
         # The tracks' markers, gliding toward the view (jumping, with reduced motion).
-        self.markers = {"score": Marker(still=self.still), "doom": Marker(still=self.still)}
+        self.markers = {"score": Marker(still=self.reduced_motion), "doom": Marker(still=self.reduced_motion)}
         self._lit: set = set()
         self._hover = None
         self.later = Later()  # floating words waiting for their moment
@@ -121,12 +121,12 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         deck_pile = kit.add("deck", Pile("deck", R(1140, ROW_Y + 14, 160, 224), card_image))
         deck_pile.count_badge = False  # its label says how many
         kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
-                           scale(ROW_TOKEN), BAG, tie=art.GOLD, still=self.still))
+                           scale(ROW_TOKEN), BAG, tie=art.GOLD, still=self.reduced_motion))
         restless = view["options"]["restless"]
         stock = kit.add("stock", GroupRow("stock", R(*STOCK_BOX), card_image, lambda card: deck().card(card).power,
                                           "stock", (scale(CHIP_W), scale(CHIP_H)), scale(150),
                                           scale(190 if restless else 20), tr(T + "stock"), tr(T + "stock_empty"),
-                                          tr(T + "use"), power_face, still=self.still))
+                                          tr(T + "use"), power_face, still=self.reduced_motion))
         stock.under = self.backdrop()  # these panels lie on the sea alone: drawn as one opaque piece each
         if restless:
             kit.add("removed", Tally("removed", R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
@@ -497,7 +497,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         if slot not in view["fading"]:
             return
         colour = art.FATES["doom"] if card.fade_doom else art.GOLD_HI
-        glow(surface, rect, colour, int(90 + 120 * pulse(clock, 5, self.still())), 6)
+        glow(surface, rect, colour, int(90 + 120 * pulse(clock, 5, self.reduced_motion())), 6)
         text = tr(T + "fades") + "\n" + tr(T + ("fades_doom" if card.fade_doom else "fades_free"), doom=card.fade_doom)
         banner(surface, rect, text, colour, art.MOON)
 
@@ -506,7 +506,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         lit = self._lit
         slots = {str(slot_hit(s)): self.kit.rect_of(slot_hit(s)) for s in range(5)}
         if lit & slots.keys():  # while a fate is dragged, the cards that do not take it sink back
-            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock, self.still())
+            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock, self.reduced_motion())
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
         drag = self.scene.drag
         self.drawn_labels = {}
