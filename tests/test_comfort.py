@@ -534,3 +534,19 @@ def test_reduced_motion_holds_a_glow_steady(app, reduced):
         bag.draw(surface)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert (shots[0] == shots[1]) == reduced
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_holds_in_a_replay_too(app, reduced):
+    """A replay's step forward moves the cards as play did: placed, not flown, with reduced motion."""
+    from scenes.replay import open_match
+
+    app.prefs.anim_speed = "normal"
+    app.prefs.reduced_motion = reduced
+    match = Match(DMD, [Seat("Aiko", HUMAN), Seat("Flint", HUMAN)], {"traits": False}, 3)
+    match.apply(next(a for a in match.legal_actions(0) if a.kind == "draw"))
+    scene = open_match(app, match, at_end=False)
+    frames(app, 1, 0.0)
+    scene.go(1)
+    assert [m for piece in scene.board.pieces.values() for m in piece.motions], "the draw is shown in both cases"
+    assert bool(flights_on(scene)) != reduced
