@@ -240,7 +240,7 @@ class ReplayScene(TableScene):
         if forward:
             events = self.replay.last_events()
             plan, exits = self.table.plan(events, before, after)
-            self.board.settle(self.table.placements(after), animate=True, plan=plan, exits=exits, speed=self.speed)
+            self.settle(self.table.placements(after), plan, exits)  # as in play: still with reduced motion
             self.table.on_events(events, before, after)
         else:
             self.board.settle(self.table.placements(after), animate=False)

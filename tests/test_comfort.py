@@ -359,3 +359,194 @@ def test_reduced_motion_places_the_drawn_card_instead_of_flying_it(app, reduced)
     flights = [m for m in motions if m.duration > BLINK or m.arc or m.spin]
     assert bool(flights) != reduced
 
+
+
+# -- reduced motion for every motion on the tables: each kind, held still from its first frame ----------------
+
+
+def flights_on(scene) -> list:
+    """The board's motions that travel (longer than a blink, or along an arc, or spinning)."""
+    return [m for piece in scene.board.pieces.values() for m in piece.motions if m.duration > BLINK or m.arc or m.spin]
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_places_a_staged_luck_card_instead_of_gliding_it(app, reduced):
+    """Get Lucky: a Luck card staged on the attempt panel goes there through the scene (Widgets.resettle)."""
+    from .test_get_lucky_table import _luck_decision
+
+    app.prefs.anim_speed = "normal"
+    app.prefs.reduced_motion = reduced
+    match, luck = _luck_decision()
+    scene = open_table(app, match)
+    frames(app, 40)
+    assert not scene.busy()
+    stage = next(g for g in scene.gestures() if g.use is not None and g.drag_from == f"piece:hand/0:{luck[0]}")
+    scene.do(stage)
+    assert scene.table.staged == [luck[0]]
+    moving = [m for piece in scene.board.pieces.values() for m in piece.motions]
+    assert moving, "the staged card is shown going to the panel in both cases"
+    assert bool(flights_on(scene)) != reduced
+
+
+def plate_centres(table, seconds: float, steps: int = 4) -> list:
+    """Where the table's one floating word is over `seconds`, frame by frame."""
+    bounds = pygame.Rect(0, 0, *table.size)
+    out = []
+    for _ in range(steps):
+        out.append(table.words.places(bounds)[0][1].center)
+        table.words.update(seconds / steps)
+    return out
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_shows_floating_words_in_place(app, reduced):
+    """Words a table floats (a score change, "Bust!", Three-Dragon Ante's banners with their own rise) appear
+    where they are said and fade there; without reduced motion they rise."""
+    app.prefs.reduced_motion = reduced
+    for game, say in (("deadmans_draw", lambda t: t.float("+3", t.zones["prompt"].center, (255, 255, 255), 1.0)),
+                      ("three_dragon_ante", lambda t: t.float_small("Power!", t.zones["centre"].center,
+                                                                     (255, 255, 255), 1.0))):
+        seats = [Seat("Aiko", HUMAN), Seat("Flint", AI, "easy"), Seat("Mary", AI, "easy")]
+        scene = open_table(app, Match(rules_for(game), seats, None, 3))
+        frames(app, 1, 0.0)
+        table = scene.table
+        table.words.clear()
+        say(table)
+        centres = plate_centres(table, 0.9)
+        assert (len(set(centres)) == 1) == reduced, (game, centres)
+        assert len(table.words.items) == 1, "the word is still there, fading"
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_puts_a_track_marker_on_its_value_at_once(app, reduced):
+    """The Shipwreck Arcana: a marker left behind its track's value (the score just rose by three) is on the
+    value from the first frame with reduced motion; otherwise it glides there."""
+    app.prefs.reduced_motion = reduced
+    seats = [Seat("Aiko", HUMAN), Seat("Flint", AI, "easy"), Seat("Mary", AI, "easy")]
+    scene = open_table(app, Match(rules_for("shipwreck_arcana"), seats, None, 3))
+    frames(app, 1, 0.0)
+    marker, value = scene.table.markers["score"], scene.view()["score"]
+    marker.shown, marker.held = value + 3.0, 0.0
+    frames(app, 1, 0.05)
+    assert (marker.shown == value) == reduced, marker.shown
+    frames(app, 40, 0.05)
+    assert marker.shown == value, "it gets there either way"
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_puts_doctor_lucky_in_his_new_room_at_once(tmp_path, reduced):
+    """Get Lucky: after a player's turn Doctor Lucky moves on. With reduced motion he stands in the room he goes
+    to from the walk's first frame (the scene still gives the walk its time); otherwise he is seen on his way."""
+    from .test_get_lucky_table import gl_match
+
+    app = make_app(tmp_path, speed="normal")
+    app.prefs.reduced_motion = reduced
+    try:
+        match = gl_match(seed=5)
+        while match.pending()[0].seat != 2:  # on to the turn of the player before the person
+            seat = match.pending()[0].seat
+            match.apply(next(a for a in match.legal_actions(seat) if a.kind in ("pass", "decline", "defend")))
+        scene = open_table(app, match)
+        frames(app, 10)
+        scene.asked[2] = -1  # seat 2 counts as asked, so the AI worker stays out: the test moves for it
+        pawn = scene.table.kit["pawn"]
+        start = pawn.on
+        scene.apply(next(a for a in match.legal_actions(2) if a.kind == "pass"))
+        assert pawn.on != start and pawn.busy, "he walks on"
+        on_the_way = []
+        while pawn.busy:
+            on_the_way.append(pawn.position() != pawn._stand(pawn.on))
+            frames(app, 1, 0.016)
+        assert any(on_the_way) != reduced
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_shows_the_dice_faces_at_once_and_for_as_long(app, reduced):
+    """Deadwood: with reduced motion a roll shows its final faces, unmoving, from its first frame, and stays
+    as long as the tumble would have (the stage stays frozen meanwhile); without it the dice tumble."""
+    from scenes.tables.deadwood.table import ROLL
+
+    from .test_deadwood_table import position, settled
+
+    app.prefs.anim_speed = "normal"
+    app.prefs.reduced_motion = reduced
+    scene = settled(app, position("accept"))
+    rolls = scene.table.rolls
+    tumbling = hopping = frozen = False
+    rolled = 0.0  # seconds a roll was on show before it settled
+    for _ in range(600):
+        if scene.view()["fight"] is None and not rolls.busy and scene.table.frozen is None:
+            break
+        if not scene.busy() and scene.my_decision() is not None:
+            click(app, scene.action_buttons[0].rect.center)  # no Holster, or the first offered
+        app.frame(0.02)
+        if rolls.left > 0:
+            rolled += 0.02
+            tumbling |= rolls.shown != rolls.faces
+            resting, rolls.left = rolls.left, 0.0
+            rest = rolls.die_rects()
+            rolls.left = resting
+            hopping |= rolls.die_rects() != rest
+        frozen |= scene.table.frozen is not None and scene.view()["fight"] is None
+    assert tumbling != reduced and hopping != reduced
+    assert rolled >= ROLL * scene.speed - 0.05, "the roll is on show as long either way"
+    assert frozen, "the fight stays on the stage while the roll is read"
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_lays_paid_coins_where_they_land(app, reduced):
+    """Three-Dragon Ante: coins paid from one hoard to another lie where they land, without flying, for as long
+    as they would have flown; otherwise they are seen on their way."""
+    app.prefs.reduced_motion = reduced
+    seats = [Seat("Aiko", HUMAN), Seat("Flint", AI, "easy"), Seat("Mary", AI, "easy")]
+    scene = open_table(app, Match(rules_for("three_dragon_ante"), seats, None, 2))
+    frames(app, 1, 0.0)
+    coins = scene.table.coins
+    coins.clear()
+    src, dst = (100, 500), (900, 200)
+    coins.add(src, dst, 3, 0.0)
+    seen = []
+    for _ in range(40):
+        scene.table.update(0.02)
+        seen += coins.points()
+    assert seen, "the payment is shown in both cases"
+    assert all(p == pytest.approx(dst) for p in seen) == reduced, seen[:3]
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_holds_a_glow_steady(app, reduced):
+    """The Shipwreck Arcana's bag, inviting a draw, glows steady with reduced motion; otherwise it pulses."""
+    from scenes.table.kit.motion import pulse
+
+    assert pulse(0.0, 4, True) == pulse(0.4, 4, True) and pulse(0.0, 4) != pulse(0.4, 4)
+    app.prefs.reduced_motion = reduced
+    seats = [Seat("Aiko", HUMAN), Seat("Flint", AI, "easy"), Seat("Mary", AI, "easy")]
+    scene = open_table(app, Match(rules_for("shipwreck_arcana"), seats, None, 3))
+    frames(app, 1, 0.0)
+    bag = scene.table.kit["bag"]
+    bag.can_draw = True
+    shots = []
+    for clock in (0.0, 0.4):
+        bag.clock = clock
+        surface = pygame.Surface(scene.table.size)
+        bag.draw(surface)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert (shots[0] == shots[1]) == reduced
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_holds_in_a_replay_too(app, reduced):
+    """A replay's step forward moves the cards as play did: placed, not flown, with reduced motion."""
+    from scenes.replay import open_match
+
+    app.prefs.anim_speed = "normal"
+    app.prefs.reduced_motion = reduced
+    match = Match(DMD, [Seat("Aiko", HUMAN), Seat("Flint", HUMAN)], {"traits": False}, 3)
+    match.apply(next(a for a in match.legal_actions(0) if a.kind == "draw"))
+    scene = open_match(app, match, at_end=False)
+    frames(app, 1, 0.0)
+    scene.go(1)
+    assert [m for piece in scene.board.pieces.values() for m in piece.motions], "the draw is shown in both cases"
+    assert bool(flights_on(scene)) != reduced

@@ -977,7 +977,8 @@ def test_a_kit_table_answers_the_pieces_hooks_from_its_widgets():
     table.kit = _table()
     view = _view(4, ["c1"], ["c2"], 3)
     board = Board()
-    table.scene = SimpleNamespace(board=board, view=lambda: view, speed=1.0)
+    settle = lambda targets: board.settle(targets, animate=True)  # noqa: E731 - the scene's, as TableScene.settle
+    table.scene = SimpleNamespace(board=board, view=lambda: view, speed=1.0, settle=settle)
     assert table.placements(view) == table.kit.placements(view) and table.me() == 2
     pawn = table.kit.add("pawn", Pawn(table.piece_rect, (30, 20, 16), (255, 214, 110), "top-hat", "L"))
     assert table.piece_rect("c1") is None

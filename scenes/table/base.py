@@ -14,6 +14,7 @@ from ..ui import fonts, theme
 from ..ui.strings import lang, tr
 from ..ui.theme import DESIGN_H, DESIGN_W, scale
 from .cardart import blit_rotated, shadow
+from .kit.motion import never
 
 _origin = [0.0, 0.0]
 PLATE = (14, 12, 10)  # the dark backing behind floating words
@@ -24,12 +25,16 @@ FOREVER = 3600.0  # seconds: past the end of any animation
 class FloatingWords:
     """Words that float over the table a moment (a score change, "Bust!", a toast) or over a menu. Each is
     drawn on a dark plate so it reads over any card; words shown at the same time are stacked rather than
-    drawn over each other, and kept off what must stay readable (the action buttons, the prompt)."""
+    drawn over each other, and kept off what must stay readable (the action buttons, the prompt). Words added
+    while held `still` (reduced motion) stay where they appear, and fade."""
 
-    def __init__(self):
+    def __init__(self, still=never):
         self.items: list[list] = []  # [text, pos, colour, size, rise, time left, total]
+        self.still = still
 
     def add(self, text: str, pos, colour, seconds: float, size: str = "huge", rise: int = RISE) -> None:
+        if self.still():
+            rise = 0
         if seconds > 0:
             self.items.append([text, pos, colour, size, rise, seconds, seconds])
 
@@ -109,7 +114,7 @@ class GameTable:
         self.match = scene.match
         self.zones: dict[str, pygame.Rect] = {}
         self.flashes: list = []  # [rect, colour, time left, total]
-        self.words = FloatingWords()
+        self.words = FloatingWords(self.reduced_motion)
         self.size = (DESIGN_W, DESIGN_H)
         self._backdrop = None
 
@@ -162,6 +167,11 @@ class GameTable:
         return module(self.match.game_id).describe(self.match, events, viewer, lang())
 
     # -- effects -------------------------------------------------------------------------------------------
+
+    def reduced_motion(self) -> bool:
+        """Motion is reduced (the player's setting): what the table and its kit pieces would move is shown where
+        it ends (see kit.motion). Read when a piece would move, so a change in the settings holds at once."""
+        return self.scene.reduced_motion
 
     def flash(self, rect, colour, seconds) -> None:
         if seconds > 0:

@@ -159,6 +159,11 @@ class TableScene(Scene):
         return SPEED.get(self.app.prefs.anim_speed, 1.0)
 
     @property
+    def reduced_motion(self) -> bool:
+        """The player's reduced motion setting, read by the table and its kit pieces (GameTable.reduced_motion)."""
+        return self.app.prefs.reduced_motion
+
+    @property
     def ai_pace(self) -> float:
         """Seconds before an AI seat is asked for its move (the AI speed setting, not the animations')."""
         return AI_PACE.get(self.app.prefs.ai_speed, AI_PACE["normal"])

@@ -15,10 +15,16 @@ Events: once the engine reports moves as common events (game/core/events.py: kin
 `src` and `dst` zone ids, `piece` None where the viewer may not name it), `moves_from_events` reads them
 and they replace the guess from counts; the hook is `Widgets.moves(events, before, after)`. A game that
 reports some of its moves only should override that hook.
+
+Reduced motion (the player's setting): the cards' plan is made `still` by the scene (TableScene.settle). Every
+other kit piece that moves (a pawn's walk, a marker's glide, tumbling dice, a pulsing glow, rising words) takes
+`still`, a callable that says whether motion is reduced now (the table's `GameTable.reduced_motion`; `never` by
+default); held still, it shows where it ends from its first frame, and keeps the time it would have taken.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from ...ui.theme import scale
@@ -29,6 +35,17 @@ STAGGER = 0.08  # seconds between two pieces setting off
 FLIGHT = 0.32
 SHOW = 0.8  # seconds a piece turned up for all (`Move.show`) stays on show before it goes
 BLINK = 0.01  # seconds a move takes with reduced motion: the piece is put in its place, it does not fly
+
+
+def never() -> bool:
+    """The `still` of a kit piece no table holds still (see the module docstring): it moves."""
+    return False
+
+
+def pulse(clock: float, rate: float, still: bool = False) -> float:
+    """A glow's beat, from 0 to 1 and back as `clock` runs (`rate` radians a second); with reduced motion
+    (`still`) steady at the middle: the glow still says what it says, without throbbing."""
+    return 0.5 if still else 0.5 + 0.5 * math.sin(clock * rate)
 
 
 @dataclass(frozen=True)

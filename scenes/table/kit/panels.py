@@ -6,7 +6,6 @@ window pixels; callers scale design units with `scale`."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +15,7 @@ from ...ui.theme import scale
 from ..cardart import icon, mix, text_fit
 from . import paint
 from .hits import Hit
+from .motion import pulse
 from .widget import Widget
 
 
@@ -202,13 +202,13 @@ def glow(surface, rect: pygame.Rect, colour, alpha: int, width: int, grow: int =
     surface.blit(over, ring)
 
 
-def spotlight(surface, rects: dict, lit, colour, clock: float) -> None:
+def spotlight(surface, rects: dict, lit, colour, clock: float, still: bool = False) -> None:
     """While a piece is dragged over places of which some take it: those in `lit` (keys of `rects`) glow,
-    pulsing with `clock`, and the others sink back under a shade."""
-    pulse = 0.5 + 0.5 * math.sin(clock * 6)
+    pulsing with `clock` (steady when `still`: reduced motion), and the others sink back under a shade."""
+    beat = pulse(clock, 6, still)
     for key, rect in rects.items():
         if key in lit:
-            glow(surface, rect, colour, int(60 + 60 * pulse), 10, 24, 18)
+            glow(surface, rect, colour, int(60 + 60 * beat), 10, 24, 18)
         else:
             paint.panel(surface, rect, 150, width=0)
 

@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -24,6 +23,7 @@ from ...ui.theme import scale
 from ..cardart import mix, shadow, veil
 from . import paint
 from .hits import Hit
+from .motion import never, pulse
 from .panels import hatch
 from .widget import Widget
 from .zones import ZoneWidget
@@ -123,12 +123,12 @@ class TrackCard(Place):
 
 class Bag(Place):
     """A bag of tokens: a sack with its count and `label` under it. While `can_draw` it glows and the label
-    becomes `invite` (pulsing); it rises a little while `lifted` (the pointer is on it)."""
+    becomes `invite` (pulsing, unless held `still`); it rises a little while `lifted` (the pointer is on it)."""
 
     def __init__(self, zone_id, rect, card_image, label: str, invite: str, token: int, hit: Hit | None = None,
-                 colour=(112, 74, 44), tie=theme.ACCENT):
+                 colour=(112, 74, 44), tie=theme.ACCENT, still=never):
         super().__init__(zone_id, rect, card_image, token, hit or Hit("pile", zone=zone_id))
-        self.label, self.invite, self.colour, self.tie = label, invite, colour, tie
+        self.label, self.invite, self.colour, self.tie, self.still = label, invite, colour, tie, still
         self.can_draw = self.lifted = False
         self.clock = 0.0
 
@@ -153,7 +153,7 @@ class Bag(Place):
         label, ink = self.label, theme.INK
         if self.can_draw:
             pygame.draw.ellipse(surface, theme.FOCUS, body.inflate(scale(10), scale(10)), max(2, scale(4)))
-            label, ink = self.invite, mix(self.tie, theme.INK, 0.5 + 0.5 * math.sin(self.clock * 4))
+            label, ink = self.invite, mix(self.tie, theme.INK, pulse(self.clock, 4, self.still()))
         fonts.blit_text(surface, label, (bag.centerx, bag.bottom + scale(20)), "small", ink, True, anchor="midtop")
 
 
@@ -161,14 +161,16 @@ class GroupRow(ZoneWidget):
     """A zone's pieces grouped by `group_of(entry)`, one small stack a group, side by side from the left after
     a `lead` (pixels, where `label` is written) in the order the groups first appear, each `piece` (w, h) wide;
     the row leaves `trail` pixels free at its right. A stack answers as Hit(`kind`, piece=group); one of several
-    carries its count on a badge; a group in `usable` glows with a `tag`. `empty` is written while there is
-    nothing. A table whose row lies on its backdrop alone may set `under` to it (see paint.Kept)."""
+    carries its count on a badge; a group in `usable` glows with a `tag` (pulsing, unless held `still`). `empty` is
+    written while there is nothing. A table whose row lies on its backdrop alone may set `under` to it (see
+    paint.Kept)."""
 
     under: pygame.Surface | None = None
 
     def __init__(self, zone_id, rect, card_image, group_of: Callable, kind: str, piece: tuple, lead: int,
-                 trail: int = 0, label: str = "", empty: str = "", tag: str = "", face_of=None):
+                 trail: int = 0, label: str = "", empty: str = "", tag: str = "", face_of=None, still=never):
         super().__init__(zone_id, rect, card_image, "", face_of)
+        self.still = still
         self.group_of, self.kind, self.piece = group_of, kind, piece
         self.lead, self.trail, self.title, self.empty, self.tag = lead, trail, label, empty, tag
         self.usable: set = set()
@@ -247,8 +249,8 @@ class GroupRow(ZoneWidget):
             if len(rects) > 1:
                 paint.badge(surface, f"×{len(rects)}", (rect.right - scale(6), rect.top + scale(2)))
             if group in self.usable:
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-                pygame.draw.rect(surface, mix(theme.FOCUS, theme.INK, pulse * 0.4), rect.inflate(scale(8), scale(8)),
+                beat = pulse(self.clock, 4, self.still())
+                pygame.draw.rect(surface, mix(theme.FOCUS, theme.INK, beat * 0.4), rect.inflate(scale(8), scale(8)),
                                  max(2, scale(3)), border_radius=scale(12))
                 paint.badge(surface, self.tag, (rect.right - scale(30), rect.top), colour=theme.FOCUS)
 

@@ -15,6 +15,7 @@ from ...ui.theme import scale
 from ..cardart import icon, mix, shadow
 from . import paint
 from .hits import Hit
+from .motion import never
 from .widget import Widget
 
 GOLD = (226, 178, 64)
@@ -176,14 +177,15 @@ class CoinStack(Widget):
 class DiceTray(Widget):
     """Dice in a row. `roll(faces)` tumbles them a moment (driven by `update(dt)`) and settles on `faces`;
     a face of 1–6 is drawn as pips, any other face (a number, a letter) as its text. A die may have a colour,
-    and then a letter too, so no die is told from another by colour alone."""
+    and then a letter too, so no die is told from another by colour alone. Held `still` (reduced motion), a roll
+    shows its faces at once, unmoving, and is busy as long as it would have tumbled: the roll is read as long."""
 
     ROLL_SECONDS = 0.9
     TICK = 0.08  # how often a tumbling die shows another face
 
-    def __init__(self, key: str, rect, sides: int = 6, seed: int = 0):
+    def __init__(self, key: str, rect, sides: int = 6, seed: int = 0, still=never):
         super().__init__(rect)
-        self.key, self.sides = key, sides
+        self.key, self.sides, self.still = key, sides, still
         self.faces: list = []  # where the dice settle
         self.shown: list = []  # what they show now
         self.marks: list = []  # (colour, letter) per die, or None
@@ -202,7 +204,10 @@ class DiceTray(Widget):
         self._tumble()
 
     def _tumble(self) -> None:
-        self.shown = [self._random.randint(1, self.sides) for _ in self.faces]
+        if self.still():
+            self.shown = list(self.faces)
+        else:
+            self.shown = [self._random.randint(1, self.sides) for _ in self.faces]
 
     @property
     def busy(self) -> bool:
@@ -228,7 +233,7 @@ class DiceTray(Widget):
         out = []
         for i in range(len(self.faces)):
             rect = pygame.Rect(left + i * (side + gap), self.rect.centery - (side + label) // 2, side, side)
-            if self.left > 0:  # a tumbling die hops about a little
+            if self.left > 0 and not self.still():  # a tumbling die hops about a little
                 phase = self.left * 23 + i * 1.7
                 rect.move_ip(round(math.sin(phase) * scale(6)), round(-abs(math.cos(phase * 1.3)) * scale(10)))
             out.append(rect)
@@ -279,10 +284,10 @@ class Marker:
     """A marker on a track of cells (a score, a count of doom) that glides toward the value it stands for,
     `rate` cells a second, so that a change is seen happening; `held` seconds keep it still (until what caused
     the change has been shown). The table calls `update(value, dt, speed)` every frame and `draw` where the
-    track's cells are."""
+    track's cells are. Held `still` (reduced motion), it jumps to the value when it would have set off."""
 
-    def __init__(self, rate: float = 2.5):
-        self.rate, self.shown, self.held = rate, None, 0.0
+    def __init__(self, rate: float = 2.5, still=never):
+        self.rate, self.shown, self.held, self.still = rate, None, 0.0, still
 
     def update(self, value: float, dt: float, speed: float = 1.0) -> None:
         """Glides toward `value` (faster at a faster animation `speed`; there at once when animations are off)."""
@@ -290,7 +295,7 @@ class Marker:
             self.held -= dt
             return
         step = dt * self.rate / max(0.3, speed)
-        if self.shown is None or speed == 0 or abs(value - self.shown) <= step:
+        if self.shown is None or speed == 0 or self.still() or abs(value - self.shown) <= step:
             self.shown = float(value)
         else:
             self.shown += math.copysign(step, value - self.shown)
@@ -402,13 +407,16 @@ class Pawn(Widget):
     piece key) and makes it walk with `walk(src, dst, seconds)`: it hops from one piece to the other, driven
     by `update(dt)`, and is `busy` until it arrives. `rect_of(key)` is where a piece is now (None when it is
     not on the board); it stands at `spot` (fractions of the piece's width from its top left corner), a disc
-    of radius `size` × that width with `icon` on it (`letter` if the icon is missing)."""
+    of radius `size` × that width with `icon` on it (`letter` if the icon is missing). Held `still` (reduced
+    motion), it stands on the piece it walks to from the first moment, and is busy as long as the walk."""
 
     HOP = 40  # design units: how high it hops on its way
 
-    def __init__(self, rect_of, colour, ring, icon: str, letter: str, spot=(0.5, 0.5), size: float = 0.2):
+    def __init__(self, rect_of, colour, ring, icon: str, letter: str, spot=(0.5, 0.5), size: float = 0.2,
+                 still=never):
         super().__init__(pygame.Rect(0, 0, 0, 0))
         self.rect_of, self.colour, self.ring, self.icon, self.letter = rect_of, colour, ring, icon, letter
+        self.still = still
         self.spot, self.size = spot, size
         self.on: str | None = None
         self.source: str | None = None
@@ -434,7 +442,7 @@ class Pawn(Widget):
     def position(self):
         """((x, y), piece width) where it stands now, or None; mid-walk, eased along a hop."""
         target = self._stand(self.on)
-        source = self._stand(self.source) if self.busy else None
+        source = self._stand(self.source) if self.busy and not self.still() else None
         if target is None or source is None:
             return target
         e = 1 - (self.left / self.total) ** 3  # fast away, slow to arrive

@@ -249,8 +249,8 @@ class KitTable(KitHooks):
 
     def resettle(self) -> None:
         """Every piece flies to where the table now places it, after a step on the table that is no move (a card
-        staged on a panel)."""
-        self.scene.board.settle(self.placements(self.scene.view()), animate=True, speed=self.scene.speed)
+        staged on a panel), as every move is shown: placed rather than flown with reduced motion."""
+        self.scene.settle(self.placements(self.scene.view()))
 
     def draw_dragged(self, surface, key, pos, view) -> None:
         """A piece being dragged: its card, as its zone shows it, carried under the pointer."""

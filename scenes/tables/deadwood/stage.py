@@ -23,6 +23,7 @@ from game.games.deadwood.cards import data
 
 from ...table.cardart import icon, ink_on
 from ...table.kit import DiceTray, Hit, Meter, Widget, ZoneWidget, paint
+from ...table.kit.motion import never
 from ...table.kit.text import draw_name, name_layout
 from ...ui import fonts, theme
 from ...ui.strings import pick, tr
@@ -165,8 +166,8 @@ class Rolls(DiceTray):
     """The dice tray with a queue: each roll of a fight, a Heist, a volley or a Mystery Safe tumbles and
     settles in turn, with a caption naming who rolled what. Busy (the table waits) while any roll is left."""
 
-    def __init__(self, key, rect, seed=0):
-        super().__init__(key, rect, seed=seed)
+    def __init__(self, key, rect, seed=0, still=never):
+        super().__init__(key, rect, seed=seed, still=still)
         self.queue: list = []  # (faces, marks, caption)
         self.caption = ""
         self.hold = 0.0  # a settled roll stays a moment before the next one

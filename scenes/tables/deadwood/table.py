@@ -220,7 +220,7 @@ class DeadwoodTable(TableGestures, KitHooks, GameTable):
                 spot.tip = partial(self._card_tip, seat, zone)
         kit.add("heist_up", Spot("heist_up", self._heist_up_home, self.card_image, self._stage_layout,
                                  face_of=_named_face))
-        self.rolls = kit.add("dice", Rolls("dice", z["dice"], seed=self.match.seed))
+        self.rolls = kit.add("dice", Rolls("dice", z["dice"], seed=self.match.seed, still=self.reduced_motion))
 
     def log_rect(self):
         """The log takes the whole right column while no fight, Heist or showdown is on the stage and no dice

@@ -181,7 +181,8 @@ class GetLuckyTable(KitTable, GameTable):
         hand.tip = partial(self._hand_tip, me)
         kit.add("staged", self.tray.lay(z["panel"], (scale(84), scale(118)), scale(10), (scale(24), scale(16))))
         # Doctor Lucky beside the number disc, on his card's top left corner: clear of the name and the badges.
-        kit.add("pawn", Pawn(self.piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31)))
+        kit.add("pawn", Pawn(self.piece_rect, (30, 20, 16), CANDLE, "top-hat", "L", spot=(0.1, 0.31),
+                             still=self.reduced_motion))
 
     def _blocks(self, area: pygame.Rect, mine: bool) -> Blocks:
         """The geometry of a seat's character blocks (pixels): yours larger, at the bottom."""

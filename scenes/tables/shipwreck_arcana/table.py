@@ -14,8 +14,6 @@ tracks waiting for the reveal.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.core.zones import is_handle
@@ -26,7 +24,7 @@ from ...table.cardart import blit_rotated, mix, shadow
 from ...table.gestures import Gesture
 from ...table.kit import Hit, KitHooks, Move, Pile, Widgets, paint
 from ...table.kit.hits import parse_or_none
-from ...table.kit.motion import Later, moments
+from ...table.kit.motion import Later, moments, pulse
 from ...table.kit.panels import ButtonRow, InfoPanel, banner, glow, plate, side_by_side, spotlight
 from ...table.kit.places import Bag, GroupRow, MarkRow, Slot, Tally, TrackCard, draw_mark
 from ...table.kit.seats import NotedSeat
@@ -89,7 +87,8 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         super().__init__(scene)
         self.kit = Widgets()
         self.advisor = Advisor(scene)
-        self.markers = {"score": Marker(), "doom": Marker()}  # the tracks' markers, gliding toward the view
+        # The tracks' markers, gliding toward the view (jumping, with reduced motion).
+        self.markers = {"score": Marker(still=self.reduced_motion), "doom": Marker(still=self.reduced_motion)}
         self._lit: set = set()
         self._hover = None
         self.later = Later()  # floating words waiting for their moment
@@ -122,12 +121,12 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         deck_pile = kit.add("deck", Pile("deck", R(1140, ROW_Y + 14, 160, 224), card_image))
         deck_pile.count_badge = False  # its label says how many
         kit.add("bag", Bag("bag", R(1330, ROW_Y + 30, 150, 170), card_image, tr(T + "bag"), tr(T + "click_to_draw"),
-                           scale(ROW_TOKEN), BAG, tie=art.GOLD))
+                           scale(ROW_TOKEN), BAG, tie=art.GOLD, still=self.reduced_motion))
         restless = view["options"]["restless"]
         stock = kit.add("stock", GroupRow("stock", R(*STOCK_BOX), card_image, lambda card: deck().card(card).power,
                                           "stock", (scale(CHIP_W), scale(CHIP_H)), scale(150),
                                           scale(190 if restless else 20), tr(T + "stock"), tr(T + "stock_empty"),
-                                          tr(T + "use"), power_face))
+                                          tr(T + "use"), power_face, still=self.reduced_motion))
         stock.under = self.backdrop()  # these panels lie on the sea alone: drawn as one opaque piece each
         if restless:
             kit.add("removed", Tally("removed", R(STOCK_BOX[0] + STOCK_BOX[2] - 170, STOCK_BOX[1] + 22, 150, CHIP_H),
@@ -498,7 +497,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         if slot not in view["fading"]:
             return
         colour = art.FATES["doom"] if card.fade_doom else art.GOLD_HI
-        glow(surface, rect, colour, int(90 + 120 * (0.5 + 0.5 * math.sin(clock * 5))), 6)
+        glow(surface, rect, colour, int(90 + 120 * pulse(clock, 5, self.reduced_motion())), 6)
         text = tr(T + "fades") + "\n" + tr(T + ("fades_doom" if card.fade_doom else "fades_free"), doom=card.fade_doom)
         banner(surface, rect, text, colour, art.MOON)
 
@@ -507,7 +506,7 @@ class ShipwreckArcanaTable(KitHooks, GameTable):
         lit = self._lit
         slots = {str(slot_hit(s)): self.kit.rect_of(slot_hit(s)) for s in range(5)}
         if lit & slots.keys():  # while a fate is dragged, the cards that do not take it sink back
-            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock)
+            spotlight(surface, slots, lit, art.GOLD_HI, self.scene.board.clock, self.reduced_motion())
         # ... and each lit card says what a fate placed there does: fade and doom, or safe, and the load.
         drag = self.scene.drag
         self.drawn_labels = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...table.kit import Hand, ZoneWidget
+from ...table.kit.motion import never
 from ...table.kit.tokens import GOLD
 from ...ui import fonts, theme
 from ...ui.theme import scale
@@ -77,11 +78,13 @@ class FitHand(Hand):
 
 class CoinFlights:
     """Gold coins flying from one place to another (a payment), a few discs each, with the amount floating
-    up where they land. They comment on what happened: play does not wait for them."""
+    up where they land. They comment on what happened: play does not wait for them. Held `still` (reduced
+    motion), each coin lies where it lands for as long as it would have flown."""
 
-    def __init__(self):
+    def __init__(self, still=never):
         self.items: list[list] = []  # [src point, dst point, delay left, amount, coins]
         self.landed: list[tuple] = []  # (point, amount) arrived since the table last asked
+        self.still = still
 
     def add(self, src, dst, amount: int, delay: float) -> None:
         self.items.append([src, dst, delay, amount, min(MAX_COINS, max(1, amount))])
@@ -101,19 +104,27 @@ class CoinFlights:
         out, self.landed = self.landed, []
         return out
 
-    def draw(self, surface) -> None:
-        r = max(5, scale(13))
+    def points(self) -> list[tuple]:
+        """Where each coin on its way is now: along an arc from its payer, or where it lands when held still."""
+        out = []
         for src, dst, delay, _, coins in self.items:
             for k in range(coins):
                 t = (-delay - k * COIN_STAGGER) / COIN_SECONDS
                 if not 0 <= t <= 1:
                     continue
+                if self.still():
+                    t = 1.0
                 ease = t * t * (3 - 2 * t)
-                x = src[0] + (dst[0] - src[0]) * ease
-                y = src[1] + (dst[1] - src[1]) * ease - scale(60) * 4 * t * (1 - t)
-                pygame.draw.circle(surface, (120, 86, 20), (round(x), round(y) + max(1, r // 4)), r)
-                pygame.draw.circle(surface, GOLD, (round(x), round(y)), r)
-                pygame.draw.circle(surface, (90, 64, 16), (round(x), round(y)), r, 1)
+                out.append((src[0] + (dst[0] - src[0]) * ease,
+                            src[1] + (dst[1] - src[1]) * ease - scale(60) * 4 * t * (1 - t)))
+        return out
+
+    def draw(self, surface) -> None:
+        r = max(5, scale(13))
+        for x, y in self.points():
+            pygame.draw.circle(surface, (120, 86, 20), (round(x), round(y) + max(1, r // 4)), r)
+            pygame.draw.circle(surface, GOLD, (round(x), round(y)), r)
+            pygame.draw.circle(surface, (90, 64, 16), (round(x), round(y)), r, 1)
 
 
 def badge(surface, text: str, rect: pygame.Rect, colour, ink=theme.INK) -> pygame.Rect:

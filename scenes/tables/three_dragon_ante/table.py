@@ -115,7 +115,7 @@ class ThreeDragonAnteTable(KitHooks, GameTable):
     def __init__(self, scene):
         super().__init__(scene)
         self.kit = Widgets()
-        self.coins = CoinFlights()
+        self.coins = CoinFlights(self.reduced_motion)
         self.choice = ChoiceColumn(R(1510, 96, 390, 890))
         self.strength_below: set[int] = set()  # the seats whose name needs the whole header (set in layout)
         self.layer = Layer()
