@@ -32,9 +32,12 @@ class GuidedTable(TableScene):
         self.callout_rect: pygame.Rect | None = None
         self._placed_for = None  # what the callout's place was chosen for (see _callout_box)
         self.guide_form = Form()
-        self.skip_button = self.guide_form.add(Button(lambda: tr("table.guide_skip"), self.skip, size="small"))
+        self.end_guide_button = self.guide_form.add(Button(lambda: tr("table.guide_skip"), self.end_guide,
+                                                           size="small"))
         self.next_button = self.guide_form.add(Button(lambda: tr("table.guide_next"), self.next, "primary",
                                                       size="small"))
+        # The guide says which move to make: the coach, which may name another, waits for its end.
+        self.coach_after, self.coach.enabled = self.coach.enabled, False
 
     # -- the script ---------------------------------------------------------------------------------------
 
@@ -65,14 +68,14 @@ class GuidedTable(TableScene):
         else:
             self._advance()
 
-    def skip(self) -> None:
+    def end_guide(self) -> None:
         self.index = len(self.guide.steps)
         self.hint = None
 
     def _force(self, step: Step) -> None:
         found = scripted(self.match, step)
         if not found:  # a script gone wrong (tests/test_guides.py replays each): the bots play on by themselves
-            self.skip()
+            self.end_guide()
             return
         self.apply(found[0])
 
@@ -124,6 +127,9 @@ class GuidedTable(TableScene):
     def update(self, dt):
         super().update(dt)
         self.guide_form.update(dt)
+        if self.step is None and self.coach.enabled != self.coach_after:
+            self.coach.enabled = self.coach_after  # the guide is over: a normal game, its coach included
+            self._refresh_buttons()
         self.hint_time = max(0.0, self.hint_time - dt)
         if self.hint_time == 0.0:
             self.hint = None
@@ -143,8 +149,8 @@ class GuidedTable(TableScene):
     def layout(self, width, height):
         super().layout(width, height)
         menu = self.menu_button.rect
-        self.skip_button.rect = pygame.Rect(0, 0, scale(200), menu.height)
-        self.skip_button.rect.topright = (menu.left - scale(12), menu.top)
+        self.end_guide_button.rect = pygame.Rect(0, 0, scale(200), menu.height)
+        self.end_guide_button.rect.topright = (menu.left - scale(12), menu.top)
 
     def spotlit(self) -> list[pygame.Rect]:
         """Where the step points: its move's targets (or button) and the places it names."""
@@ -228,7 +234,7 @@ class GuidedTable(TableScene):
         """Where the callout hides least: never what the step points at (weighed heaviest), then as little as
         may be of the cards and tokens on the table, what the player may use, the prompt and the buttons; of
         spots as good, the nearest to what it points at. Tried beside each lit thing and over a grid of the window."""
-        need = [self.table.prompt_rect(), self.menu_button.rect, self.skip_button.rect]
+        need = [self.table.prompt_rect(), self.menu_button.rect, self.end_guide_button.rect]
         need += [b.rect for b in self.action_buttons] + [p.rect for p in self.board.pieces.values()]
         need += [r for r in (self._rect_of(k) for g in self.gestures() for k in (g.click, g.drag_from, g.drop_on)
                              if k) if r is not None]  # whatever the player may use now

@@ -158,7 +158,7 @@ def test_a_wrong_move_is_refused_with_a_hint_and_changes_nothing(app, game_id):
 def test_skip_hands_over_to_a_normal_game(app, game_id):
     scene = open_guide(app, game_id)
     frames(app, 2)
-    click(app, scene.skip_button.rect.center)
+    click(app, scene.end_guide_button.rect.center)
     assert scene.step is None
     # Any legal move is taken now, and the bots answer through the worker.
     first = next(g for g in scene.gestures() if g.action is not None)
@@ -256,8 +256,21 @@ def test_undo_waits_for_the_end_of_the_guide(app):
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert (scene.match.state_id, scene.index) == (state, index)  # the script stays in step
     assert scene.table.words.items[-1][0] == tr("table.guide_no_undo")
-    click(app, scene.skip_button.rect.center)
+    click(app, scene.end_guide_button.rect.center)
     scene.table.words.clear()
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # after the guide, undo is the table's own again
     said = [item[0] for item in scene.table.words.items]
     assert tr("table.guide_no_undo") not in said and (said or scene.match.state_id > state)
+
+
+def test_the_coach_waits_for_the_end_of_the_guide(app):
+    """The guide asks for one move; the coach's hint (the Hard AI's move, perhaps another) would be refused
+    by it, and its button would sit where the guide's Skip does: it comes back when the guide ends."""
+    app.prefs.coach = "on"
+    scene = open_guide(app, "deadmans_draw")
+    frames(app, 2)
+    assert scene.coach.button not in scene.form.widgets
+    assert not scene.end_guide_button.rect.colliderect(scene.skip_button.rect)
+    click(app, scene.end_guide_button.rect.center)
+    frames(app, 1)
+    assert scene.coach.enabled and scene.coach.button in scene.form.widgets
