@@ -521,3 +521,30 @@ def test_get_lucky_attempt_reason_counts_the_unseen_luck_and_nothing_is_warned()
                 assert advice.params["defence"] == f"{unseen_defence(match.state, seat):.1f}"
                 found += 1
     assert found
+
+
+def test_a_fade_whose_doom_would_end_the_game_says_so():
+    """A fade that would take doom to the limit loses the game unless the group names the fate: the warning
+    and the advice say all then rides on the guess (a suggested fade to 7 of 7 read like any other)."""
+    from game.games.shipwreck_arcana import coach as sa_coach
+    from game.games.shipwreck_arcana.cards import value_of
+    from game.games.shipwreck_arcana.rules import GOAL, play_preview
+
+    def fatal(match, decision):
+        if decision.seat != 0 or decision.kind != "play":
+            return False
+        view = match.view(0)
+        return any(play_preview(view, a["slot"], value_of(a["token"]))["fades"] and view["doom"] +
+                   play_preview(view, a["slot"], value_of(a["token"]))["doom"] >= GOAL
+                   for a in match.legal_actions(0) if a.kind == "play")
+
+    match, _ = next(sa_positions(range(200), fatal))
+    view, base = match.view(0), seat_state(SA, match.state, 0)
+    for act in (a for a in match.legal_actions(0) if a.kind == "play"):
+        preview = play_preview(view, act["slot"], value_of(act["token"]))
+        lost = preview["fades"] and view["doom"] + preview["doom"] >= GOAL
+        warned = warn("shipwreck_arcana", SA, base, 0, act)
+        assert (warned is not None and [m.text_key for m in warned.more] == ["shipwreck_arcana.coach.at_stake"]) \
+            if lost else (warned is None or not warned.more)
+        if lost:
+            assert sa_coach.advice(SA, base, 0, act).more[0].text_key.endswith("at_stake")

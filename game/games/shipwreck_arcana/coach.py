@@ -40,7 +40,13 @@ def warning(rules, state, seat: int, act) -> Advice | None:
     if not preview["fades"] or not preview["doom"]:
         return None
     return Advice(C + "warn_fade", {"card": _card(preview["card"]), "doom": preview["doom"],
-                                    "after": min(GOAL, view["doom"] + preview["doom"]), "goal": GOAL})
+                                    "after": min(GOAL, view["doom"] + preview["doom"]), "goal": GOAL},
+                  _at_stake(view, preview))
+
+
+def _at_stake(view: dict, preview: dict) -> tuple:
+    """One more sentence when the doom a fade threatens would end the game: all then rides on the guess."""
+    return (Advice(C + "at_stake", {"goal": GOAL}),) if view["doom"] + preview["doom"] >= GOAL else ()
 
 
 def _play(view: dict, act) -> Advice:
@@ -51,7 +57,7 @@ def _play(view: dict, act) -> Advice:
     params = {"value": value, "card": _card(preview["card"]), "load": preview["load"], "moons": preview["moons"]}
     if preview["fades"]:
         key = "play_fades" if preview["doom"] else "play_fades_free"
-        return Advice(C + key, {**params, "doom": preview["doom"]})
+        return Advice(C + key, {**params, "doom": preview["doom"]}, _at_stake(view, preview))
     return Advice(C + "play", params)
 
 
