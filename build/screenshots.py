@@ -1,6 +1,6 @@
 """Screenshots for the README: the title, the new-game screen, a table mid-game in English and Japanese
-(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante, Deadwood 1876), the results, a replay and
-the statistics. Runs the real app
+(Dead Man's Draw, Get Lucky, The Shipwreck Arcana, Three-Dragon Ante, Deadwood 1876), the results, a replay,
+the statistics, a guided first game and the coach. Runs the real app
 headless (or in a real window under xvfb-run) and saves PNGs in docs/.
 
     python build/screenshots.py [--size 1920x1080] [--out docs]
@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -213,6 +214,26 @@ def main() -> int:
     app.nav.statistics()
     settle(app, 5)
     shot("statistics")
+    # The Shipwreck Arcana's guided first game, its first note and the move it then asks for.
+    app.nav.guide("shipwreck_arcana")
+    settle(app)
+    guided = app.top
+    guided.next()
+    settle(app)
+    shot("guide")
+    # The coach at a Dead Man's Draw table: the Hard AI's move for the player, with its reason.
+    app.prefs.coach = "on"
+    table = TableScene(app, mid_game(12, 60), autosave=False)
+    app.reset(table)
+    settle(app)
+    table.coach.ask()
+    for _ in range(600):  # the answer comes from the AI's own process
+        if table.coach.tip is not None:
+            break
+        app.frame(0.05)
+        time.sleep(0.01)
+    settle(app, 5)
+    shot("coach")
     app.shutdown()
     return 0
 

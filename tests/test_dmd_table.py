@@ -113,6 +113,33 @@ def test_every_log_line_names_its_actors():
                     assert not sentence.startswith(("'s", "の", "が")) and " 's" not in sentence, sentence
 
 
+def test_the_vultures_line_names_whose_bust_it_takes_from():
+    """The Vulture takes a card from the busting player's play area: the line read "takes Kraken 5 from 's
+    bust" (a move from the play area names no bank owner). Whole games with the Vulture preying until it
+    feeds."""
+    from game.ai.bot import SeatInfo, make_bot
+    from game.core.rng import Rng
+    from game.games.deadmans_draw.log import describe
+
+    bot, checked = make_bot("deadmans_draw", "normal"), 0
+    for seed in range(60):
+        match = Match(DMD, [Seat(n, AI, "normal") for n in ("Ann", "Bo", "Cy")], {"traits": True}, seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            seat = match.pending()[0].seat
+            match.apply(bot.choose(SeatInfo(DMD, match.state, seat), rng))
+        for events in match.history:
+            fed = [ev for ev in events if ev.kind == "moved" and ev["why"] == "vulture"]
+            if fed:
+                names = ("Ann", "Bo", "Cy")
+                told = [s for s in describe(match, events, None, "en") if "Vulture" in s]
+                assert told and all(f"from {names[fed[0]['seat']]}'s bust" in s for s in told), told
+                checked += 1
+        if checked >= 3:
+            break
+    assert checked
+
+
 def test_keyboard_focus_shows_in_the_map_chooser(app):
     state = build(2, draw_top="Map 4", banks={1: "Anchor 5"}, choice="draw")
     match = dmd_match(state)

@@ -103,7 +103,8 @@ def _move_line(a: dict, names: list, lang: str, actor: str) -> str | None:
     if key is None:
         return None
     owner = names[to_seat] if to_seat is not None else actor
-    victim = names[from_seat] if from_seat is not None else ""
+    # A Vulture takes from the play area: its victim is the player whose turn busted (the event's seat).
+    victim = names[from_seat] if from_seat is not None else names[a["seat"]] if why == "vulture" else ""
     return text(LOG + key, lang, player=owner, card=card_name(a["piece"], lang), victim=victim)
 
 
