@@ -283,6 +283,8 @@ class ReplayScene(TableScene):
     def leave(self) -> None:
         self.app.pop(self)
 
+    open_menu = leave  # a replay's Menu corner and Esc lead out of it
+
     # -- the controls' contents -----------------------------------------------------------------------------
 
     def _turn_options(self) -> list:
@@ -309,10 +311,7 @@ class ReplayScene(TableScene):
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if self.preview:
-                    self.preview = None
-                else:
-                    self.leave()
+                self.escape()
                 return
             if event.key in self.KEYS:
                 self.playing = False

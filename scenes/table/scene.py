@@ -468,13 +468,17 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         self.app.nav.pause(self)
 
+    def escape(self) -> None:
+        """Esc: the card shown large is put back first, else the menu opens."""
+        if self.preview:
+            self.preview = None
+        else:
+            self.open_menu()
+
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if self.preview:
-                    self.preview = None
-                else:
-                    self.open_menu()
+                self.escape()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
