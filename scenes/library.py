@@ -18,6 +18,7 @@ from game.core import saves
 from game.core.rules import GameInfo
 from game.games import rules as rules_for
 
+from .guide_script import has_guide
 from .table.cardart import icon
 from .tables import playable_ids
 from .ui import fonts, theme
@@ -31,6 +32,7 @@ SORTS = ("name", "players", "time", "last_played")
 MARKS = ("favourite", "owned", "want")
 MARK_PREFS = {"favourite": "favourites", "owned": "owned", "want": "want_to_play"}
 CHIP_ICONS = {"owned": "locked-chest", "want": "play-button"}  # the favourite is the star
+LEARN = "learn"  # the chip under the marks that opens a game's guided first game (scenes/guide.py), if it has one
 # Card Parlor is to hold five games (ARCHITECTURE.md); those without a table yet are still being made.
 PLANNED_GAMES = 5
 TONIGHT_ABOVE = 106  # 1080p px between the suggestion button and the tiles (see Library.layout)
@@ -73,15 +75,26 @@ def library_order(infos: list, stats: dict, favourites: set, sort: str, people: 
 class GameTile(Widget):
     """One game. Click (or Enter) starts a new game of it; the star and the chips under it (owned, want to
     play) toggle the marks, also from the keyboard: Left/Right on the focused tile steps through them and
-    Enter toggles the one ringed; Continue (shown while the game has an unfinished one) takes that game up
-    again."""
+    Enter toggles the one ringed; the Learn chip under them (for a game with a guide) opens its guided first
+    game, by click or by Enter when ringed; Continue (shown while the game has an unfinished one) takes that
+    game up again."""
 
-    def __init__(self, info, stats: dict, marks: set, on_open, on_mark, on_continue=None):
-        """`on_mark(tile, mark)` toggles one of MARKS."""
+    def __init__(self, info, stats: dict, marks: set, on_open, on_mark, on_continue=None, on_learn=None):
+        """`on_mark(tile, mark)` toggles one of MARKS; `on_learn(game_id)` opens the guide (None: no guide)."""
         super().__init__()
         self.info, self.stats, self.marks = info, stats, marks
-        self.on_open, self.on_mark, self.on_continue = on_open, on_mark, on_continue
-        self.part: str | None = None  # the mark the keyboard is on; None: the tile itself
+        self.on_open, self.on_mark, self.on_continue, self.on_learn = on_open, on_mark, on_continue, on_learn
+        self.part: str | None = None  # the mark (or the Learn chip) the keyboard is on; None: the tile itself
+
+    @property
+    def chips(self) -> list[str]:
+        """The chips of the column under the star, top to bottom: the marks', then Learn if there is a guide."""
+        return [*CHIP_ICONS, *([LEARN] if self.on_learn is not None else [])]
+
+    @property
+    def parts(self) -> tuple:
+        """What Left/Right ring in turn: the tile itself (None), the marks, then Learn if there is a guide."""
+        return (None, *MARKS, *([LEARN] if self.on_learn is not None else []))
 
     @property
     def favourite(self) -> bool:
@@ -93,7 +106,7 @@ class GameTile(Widget):
 
     def _column(self) -> int:
         """The width of the lines under the name, clear of the chips."""
-        return min(self.mark_rect(m).left for m in CHIP_ICONS) - self.rect.left - scale(22) - scale(10)
+        return min(self.mark_rect(m).left for m in self.chips) - self.rect.left - scale(22) - scale(10)
 
     def _facts(self) -> str:
         info = self.info
@@ -108,18 +121,20 @@ class GameTile(Widget):
         facts = len(fonts.lines(self._facts(), self._column(), "small", max_lines=2))
         lines = (scale(16) + fonts.get("large", True).get_linesize() + small + scale(8) + (facts + 1) * small
                  + scale(8) + small + scale(6) + scale(16))
-        marks = self.mark_rect(list(CHIP_ICONS)[-1]).bottom - self.rect.top + scale(8)
+        marks = self.mark_rect(self.chips[-1]).bottom - self.rect.top + scale(8)
         if self.on_continue is not None:
             marks += scale(52) + scale(14)
         return max(lines, marks)
 
     def mark_rect(self, mark: str) -> pygame.Rect:
-        """The star, or a chip of the column under it; the chips share the width of the longer label."""
+        """The star, or a chip of the column under it (Learn included); the chips share the width of the
+        longest label."""
         if mark == "favourite":
             return self.star_rect()
-        h, gap = scale(38), scale(8)
-        w = max(fonts.measure("small")(tr(f"library.{m}")) for m in CHIP_ICONS) + h + scale(12)
-        top = self.star_rect().bottom + gap + list(CHIP_ICONS).index(mark) * (h + gap)
+        # Three chips and Continue fit under the star of a tile as low as the window's three rows allow.
+        h, gap = scale(34), scale(5)
+        w = max(fonts.measure("small")(tr(f"library.{m}")) for m in self.chips) + h + scale(12)
+        top = self.star_rect().bottom + gap + self.chips.index(mark) * (h + gap)
         return pygame.Rect(self.rect.right - scale(12) - w, top, w, h)
 
     def set_focus(self, focused: bool) -> None:
@@ -140,9 +155,9 @@ class GameTile(Widget):
             if resume is not None and resume.collidepoint(event.pos):
                 self.on_continue(self.info.id)
             else:
-                mark = next((m for m in MARKS if self.mark_rect(m).collidepoint(event.pos)), None)
+                mark = next((m for m in self.parts[1:] if self.mark_rect(m).collidepoint(event.pos)), None)
                 if mark:
-                    self.on_mark(self, mark)
+                    self._use(mark)
                 else:
                     self.on_open(self.info.id)
             return True
@@ -150,15 +165,23 @@ class GameTile(Widget):
             return self._key(event.key)
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
 
+    def _use(self, part: str) -> None:
+        """Toggle a mark, or open the guide from the Learn chip."""
+        if part == LEARN:
+            self.on_learn(self.info.id)
+        else:
+            self.on_mark(self, part)
+
     def _key(self, key) -> bool:
-        """Left/Right ring the tile, then each mark in turn; Enter or Space on a mark toggles it (on the tile
-        itself the form opens the game). Up/Down are left to the form, which moves to the next widget."""
+        """Left/Right ring the tile, then each mark (and Learn) in turn; Enter or Space on a mark toggles it, on
+        Learn opens the guide (on the tile itself the form opens the game). Up/Down are left to the form, which
+        moves to the next widget."""
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            parts = (None, *MARKS)
+            parts = self.parts
             self.part = parts[(parts.index(self.part) + (1 if key == pygame.K_RIGHT else -1)) % len(parts)]
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.part:
-            self.on_mark(self, self.part)
+            self._use(self.part)
             return True
         return False
 
@@ -211,6 +234,8 @@ class GameTile(Widget):
             surface.blit(emblem, star)
         for mark in CHIP_ICONS:
             self._draw_chip(surface, mark)
+        if self.on_learn is not None:
+            self._draw_learn(surface)
         if self.focused and self.part:
             ring = self.mark_rect(self.part).inflate(scale(10), scale(10))
             pygame.draw.rect(surface, theme.FOCUS, ring, max(2, scale(3)), border_radius=ring.height // 2)
@@ -233,6 +258,20 @@ class GameTile(Widget):
             surface.blit(emblem, (rect.left + scale(8), rect.centery - size // 2))
         fonts.blit_text(surface, tr(f"library.{mark}"), (rect.left + scale(14) + size, rect.centery), "small", ink,
                         anchor="midleft")
+
+
+    def _draw_learn(self, surface) -> None:
+        """The Learn chip: a small button (not a mark: it is never "on"), its label and an info sign."""
+        rect = self.mark_rect(LEARN)
+        radius = rect.height // 2
+        pygame.draw.rect(surface, theme.PANEL_HI, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.ACCENT_HI, rect, max(1, scale(2)), border_radius=radius)
+        size = rect.height - scale(14)
+        emblem = icon("info", size, theme.ACCENT_HI)
+        if emblem:
+            surface.blit(emblem, (rect.left + scale(8), rect.centery - size // 2))
+        fonts.blit_text(surface, tr("library.learn"), (rect.left + scale(14) + size, rect.centery), "small",
+                        theme.INK, anchor="midleft")
 
 
 TILE_HEIGHT = 290  # design px: a tile's height when the window has room for it
@@ -264,7 +303,7 @@ class Library:
         order = library_order(infos, stats, set(prefs.favourites), prefs.library_sort, prefs.library_people, lang())
         focused = next(((i, t) for i, t in enumerate(self.tiles) if t.focused), None)
         self.tiles = [GameTile(i, stats.get(i.id, {}), marks_of(prefs, i.id), self.on_open, self._mark,
-                               self._continue_for(i.id)) for i in order]
+                               self._continue_for(i.id), self._learn_for(i.id)) for i in order]
         if focused and focused[0] < len(self.tiles):
             # The title's form keeps its focus at the same place in its list: the ring stays where the keys
             # go, and on the same game (a mark toggled from the keyboard) it stays on the same mark.
@@ -278,6 +317,10 @@ class Library:
         if self.on_continue is None or not saves.exists(saves.autosave_path(self.app.saves_dir, game_id)):
             return None
         return self.on_continue
+
+    def _learn_for(self, game_id: str):
+        """The tile's Learn chip: offered for a game with a guided first game."""
+        return self.app.nav.guide if has_guide(game_id) else None
 
     def opening_game(self) -> str:
         """The game New game opens on when no tile was chosen: the one played last among the games shown,

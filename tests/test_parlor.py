@@ -13,6 +13,7 @@ import pytest
 
 from game.games import rules as rules_for
 from scenes import prefs
+from scenes.guide_script import has_guide
 from scenes.library import LATELY_DAYS, suggestions
 from scenes.ui.strings import tr
 
@@ -179,6 +180,34 @@ def test_enter_on_the_tile_itself_still_opens_its_game(app):
     assert top_name(app) == "NewGameScene" and app.top.game_id == game_id
 
 
+def test_the_learn_chip_on_a_tile_opens_the_guided_first_game_by_mouse(app):
+    title = open_title(app)
+    chip = tile(title, "three_dragon_ante").mark_rect("learn")
+    click(app, chip.center)
+    assert top_name(app) == "GuidedTable" and app.top.match.game_id == "three_dragon_ante" and app.top.index == 0
+    assert "three_dragon_ante" in app.prefs.guided, "not offered again on the game's first start"
+
+
+def test_the_learn_chip_is_reached_and_used_from_the_keyboard(app):
+    title = open_title(app)
+    while not hasattr(title.form.focused, "marks"):
+        key(app, pygame.K_TAB)
+    game_id = title.form.focused.info.id
+    key(app, pygame.K_LEFT)  # round the other way from the tile: Learn comes last
+    assert title.form.focused.part == "learn"
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "GuidedTable" and app.top.match.game_id == game_id
+
+
+def test_a_game_without_a_guide_has_no_learn_chip(app, monkeypatch):
+    monkeypatch.setattr("scenes.library.has_guide", lambda game_id: game_id != "deadwood")
+    title = open_title(app)
+    title.library.refresh()
+    bare = tile(title, "deadwood")
+    assert bare.chips == ["owned", "want"] and "learn" not in bare.parts
+    assert tile(title, "get_lucky").chips[-1] == "learn"
+
+
 def record(app, game_id: str, days: float) -> None:
     app.history.record(game_id, SEATS, {}, 1, [0], [3, 1], 20, 90,
                        finished_at=datetime.now(UTC) - timedelta(days=days, hours=1))
@@ -284,7 +313,9 @@ def test_the_marks_keep_clear_of_every_text_on_a_tile(tmp_path, drawn, lang, siz
             game_tile.on_continue = lambda game_id: None  # as if each had an unfinished game
             drawn.clear()
             game_tile.draw(app.screen)
-            chips = [game_tile.mark_rect(m) for m in ("owned", "want")]
+            # The Learn chip of a game with a guided first game keeps clear too (every game has one now).
+            assert game_tile.chips == ["owned", "want", *(["learn"] if has_guide(game_tile.info.id) else [])]
+            chips = [game_tile.mark_rect(m) for m in game_tile.chips]
             marks = [game_tile.star_rect(), *chips, game_tile.continue_rect()]
             assert all(game_tile.rect.contains(r) for r in marks)
             assert not any(a.colliderect(b) for i, a in enumerate(marks) for b in marks[i + 1:])
