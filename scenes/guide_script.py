@@ -80,11 +80,21 @@ def has_guide(game_id: str | None) -> bool:
 
 
 def load(game_id: str) -> Guide:
-    """The guide of `game_id` (shipped data: a broken one is a bug, raised as such)."""
-    data = safeio.read_yaml(guide_path(game_id))
-    steps = tuple(Step(do=s.get("do"), ai=s.get("ai"), say=s.get("say"), show=tuple(s.get("show", ())))
-                  for s in data["steps"])
-    return Guide(game_id, data["seed"], data["players"], data.get("level", "easy"), data.get("options", {}), steps)
+    """The guide of `game_id`. A file that cannot be read or does not hold a guide (edited in a checkout) is a
+    FileProblem, which the player is told of: the game itself is still there to play."""
+    path = guide_path(game_id)
+    data = safeio.read_yaml(path)
+    try:
+        steps = tuple(Step(do=s.get("do"), ai=s.get("ai"), say=s.get("say"), show=tuple(s.get("show", ())))
+                      for s in data["steps"])
+        guide = Guide(game_id, int(data["seed"]), int(data["players"]), str(data.get("level", "easy")),
+                      dict(data.get("options", {})), steps)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise safeio.FileProblem(path, "file.bad_content", detail=f"{type(exc).__name__}: {exc}") from None
+    if not all(step.pattern is None or isinstance(step.pattern, dict) and isinstance(step.pattern.get("kind"), str)
+               for step in steps):
+        raise safeio.FileProblem(path, "file.bad_content", detail="a step's move has no kind")
+    return guide
 
 
 def matches(pattern: dict, act) -> bool:

@@ -40,11 +40,18 @@ class Navigator:
 
     def guide(self, game_id: str) -> None:
         """The game's guided first game, over the title (the game counts as guided from now on)."""
+        from game.core import safeio
+
         from .guide import GuidedTable
         from .guide_script import load, mark_guided, new_match
+        from .ui.strings import lang, tr
 
-        guide = load(game_id)
-        match = new_match(self.app, guide)
+        try:
+            guide = load(game_id)
+            match = new_match(self.app, guide)
+        except safeio.FileProblem as exc:
+            self.app.notify(tr("newgame.guide_broken_title"), tr("newgame.guide_broken", problem=exc.message(lang())))
+            return
         mark_guided(self.app, game_id)
         self.title()
         self.app.push(GuidedTable(self.app, match, guide))

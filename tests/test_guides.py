@@ -276,3 +276,23 @@ def test_the_coach_waits_for_the_end_of_the_guide(app):
     click(app, scene.end_guide_button.rect.center)
     frames(app, 1)
     assert scene.coach.enabled and scene.coach.button in scene.form.widgets
+
+
+@pytest.mark.parametrize("broken", ["steps: [do: {kind: draw\n", "seed: 3\nplayers: two\nsteps: []\n",
+                                    "seed: 3\nplayers: 2\nsteps: [{do: draw}]\n"])
+def test_a_broken_guide_file_is_told_and_the_game_goes_on(app, tmp_path, monkeypatch, broken):
+    """A guide file edited into something that is no guide (bad YAML, a wrong field, a move with no kind):
+    the player is told which file and why, in their language, and stays on the screen they were on."""
+    guide_file = tmp_path / "deadmans_draw.yaml"
+    guide_file.write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(guides, "guide_path", lambda game_id: guide_file)
+    from scenes.title import TitleScene
+
+    app.set_language("ja")
+    app.reset(TitleScene(app))
+    app.nav.guide("deadmans_draw")
+    frames(app, 2)
+    assert top_name(app) == "Dialog"
+    assert app.top.heading == tr("newgame.guide_broken_title") and "deadmans_draw.yaml" in app.top.message
+    key(app, pygame.K_RETURN)
+    assert top_name(app) == "TitleScene"
