@@ -324,14 +324,10 @@ class ReplayScene(TableScene):
             if event.key == pygame.K_SPACE:
                 self.toggle_play()
                 return
-        if self.form.handle(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._mouse_motion(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.preview = self.table.face_at(event.pos, self.view())
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.preview = None
+        if event.type == pygame.KEYDOWN:
+            self.form.handle(event)  # the control bar's focus; no key plays or takes back a move here
+        else:
+            super().handle(event)  # the pointer as at any table: hover, a card shown large (no move is offered)
 
     # -- drawing ------------------------------------------------------------------------------------------------
 
