@@ -81,6 +81,14 @@ def open_table(app: App, match):
     return app.push(TableScene(app, match))
 
 
+def settled(app: App, scene, limit: int = 80) -> None:
+    """Frames until the table is still: no piece moving, nothing of the table's own under way."""
+    for _ in range(limit):
+        if not scene.board.busy and not scene.table.busy():
+            return
+        frames(app, 1, 0.05)
+
+
 def top_name(app: App) -> str:
     return type(app.top).__name__
 

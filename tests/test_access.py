@@ -28,7 +28,7 @@ from scenes.ui.theme import scale
 from scenes.ui.widgets import Button
 
 from .dmd import build
-from .scenes_harness import frames, key, open_table
+from .scenes_harness import frames, key, open_table, settled
 
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 LARGEST = max(prefs.UI_SCALES)
@@ -276,13 +276,6 @@ def dmd_match(players: int = 2):
     match = Match(rules_for("deadmans_draw"), seats, {"traits": True}, 1)
     match.state = state
     return match
-
-
-def settled(app, scene):
-    for _ in range(80):
-        if not scene.board.busy and not scene.table.busy():
-            break
-        frames(app, 1, 0.05)
 
 
 def test_a_table_on_screen_is_drawn_again_in_the_new_palette(app):

@@ -24,9 +24,10 @@ from scenes import prefs as prefs_file
 from scenes.coach import FIRST_GAMES, coach_on, settings_row
 
 from .dmd import build
-from .scenes_harness import frames, key, make_app, open_table, post
+from .scenes_harness import frames, key, make_app, open_table, post, settled
 from .test_deadwood_ai import decisions as deadwood_decisions
-from .test_deadwood_table import position, settled
+from .test_deadwood_table import position
+from .test_deadwood_table import settled as deadwood_table
 
 DMD = rules_for("deadmans_draw")
 DW = rules_for("deadwood")
@@ -148,13 +149,6 @@ def dmd_match(state) -> Match:
     return match
 
 
-def still(app, scene):
-    for _ in range(80):
-        if not scene.board.busy and not scene.table.busy():
-            return
-        frames(app, 1, 0.05)
-
-
 def hover_drag(app, scene, gesture):
     """Press on the gesture's source and move onto its target without letting go."""
     start = scene.table.rect_of(gesture.drag_from).center
@@ -173,7 +167,7 @@ def hover_drag(app, scene, gesture):
 def test_dragging_a_sure_bust_warns_before_the_drop_and_the_drop_still_works(app, draw, warned):
     match = dmd_match(build(play="Cannon 3, Kraken 4", draw=draw))
     scene = open_table(app, match)
-    still(app, scene)
+    settled(app, scene)
     gesture = next(g for g in scene.gestures() if g.action.kind == "draw")
     end = hover_drag(app, scene, gesture)
     assert bool(scene.coach.warning_shown) == warned
@@ -193,7 +187,7 @@ def test_dragging_a_worse_than_even_robbery_warns_and_a_good_one_does_not(app):
             break
     else:
         raise AssertionError("no turn offers both a risky and a good robbery")
-    scene = settled(app, match)
+    scene = deadwood_table(app, match)
     for risky in (True, False):
         gesture = next(g for g in scene.gestures() if g.action is not None and g.action in odds
                        and (odds[g.action] < 0.5) == risky and g.drag_from)
@@ -203,7 +197,7 @@ def test_dragging_a_worse_than_even_robbery_warns_and_a_good_one_does_not(app):
         post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0))
         post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
         frames(app, 1)
-        still(app, scene)
+        settled(app, scene)
         assert scene.coach.warning_shown is None and end
 
 
@@ -219,7 +213,7 @@ def wait_for_advice(app, scene):
 def test_the_button_asks_the_worker_process_and_shows_a_legal_move_with_its_reason(app):
     match = dmd_match(build(play="Cannon 3, Kraken 4"))
     scene = open_table(app, match)
-    still(app, scene)
+    settled(app, scene)
     assert scene.coach.enabled and scene.coach.button in scene.form.widgets
     post(pygame.MOUSEMOTION, pos=scene.coach.button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=scene.coach.button.rect.center, button=1)
@@ -239,7 +233,7 @@ def test_the_button_asks_the_worker_process_and_shows_a_legal_move_with_its_reas
 
 def test_the_h_key_asks_for_a_deadwood_turn(app):
     match = position("turn", seed_from=1, tries=60)
-    scene = settled(app, match)
+    scene = deadwood_table(app, match)
     scene.worker = BotWorker(use_process=False)  # threads: the same answer without starting a process
     key(app, pygame.K_h)
     _, gesture, reason = wait_for_advice(app, scene)
@@ -352,7 +346,7 @@ def test_dragging_a_fade_with_doom_warns_and_a_safe_play_does_not(app):
         post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0))
         post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
         frames(app, 1)
-        still(app, scene)
+        settled(app, scene)
 
 
 def test_the_worker_keeps_the_coachs_answers_apart_from_the_ai_seats():
@@ -400,7 +394,7 @@ class OneAnswer:
 def test_an_answer_for_a_position_that_is_gone_is_never_shown(app):
     match = dmd_match(build(play="Cannon 3, Kraken 4", draw="Chest 5, Key 6"))
     scene = open_table(app, match)
-    still(app, scene)
+    settled(app, scene)
     scene.worker = OneAnswer(action(0, "draw"), {"key": "table.coach_default", "params": {}, "more": []})
     scene.coach.ask()
     scene.apply(action(0, "collect"))  # the player moved before the coach answered
@@ -474,7 +468,7 @@ def test_dragging_a_play_that_hands_the_left_opponent_a_trigger_warns(app):
         post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(1, 0, 0))
         post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)
         frames(app, 1)
-        still(app, scene)
+        settled(app, scene)
 
 
 # -- Get Lucky -----------------------------------------------------------------------------------------------------

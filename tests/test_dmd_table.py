@@ -16,7 +16,7 @@ from scenes.ui.strings import tr
 from scenes.ui.theme import scale
 
 from .dmd import build
-from .scenes_harness import drag, frames, key, make_app, open_table
+from .scenes_harness import drag, key, make_app, open_table, settled
 
 DMD = rules_for("deadmans_draw")
 
@@ -36,13 +36,6 @@ def sword_choice():
     match.apply(action(0, "draw"))
     assert match.pending()[0].kind == "sword"
     return match
-
-
-def settled(app, scene):
-    for _ in range(80):
-        if not scene.board.busy and not scene.table.busy():
-            break
-        frames(app, 1, 0.05)
 
 
 def test_the_sword_card_dragged_onto_the_stack_it_takes(app):

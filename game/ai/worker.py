@@ -124,19 +124,19 @@ class BotWorker:
 
     def poll(self):
         """(token, Action or None, error or None) when an answer for an AI seat has arrived, else None."""
-        reply = self._next(self._answers)
-        if reply is None:
-            return None
-        act = Action.from_json(reply["action"]) if "action" in reply else None
-        return tuple(reply["token"]), act, reply.get("error")
+        return self._take(self._answers, "error")
 
     def poll_advice(self):
         """(token, Action or None, advice as JSON or None) when an answer for the coach has arrived, else None."""
-        reply = self._next(self._advice)
+        return self._take(self._advice, "advice")
+
+    def _take(self, inbox: list, extra: str):
+        """The oldest answer in `inbox` as (token, Action or None, its `extra` field or None), or None."""
+        reply = self._next(inbox)
         if reply is None:
             return None
         act = Action.from_json(reply["action"]) if "action" in reply else None
-        return tuple(reply["token"]), act, reply.get("advice")
+        return tuple(reply["token"]), act, reply.get(extra)
 
     def _next(self, inbox: list) -> dict | None:
         """The oldest answer of one kind: every answer that has arrived is sorted into its inbox first, so the
